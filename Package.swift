@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "LifecycleKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "LifecycleSpec", targets: ["LifecycleSpec"]),
+        .library(name: "LifecycleModel", targets: ["LifecycleModel"]),
+        .executable(name: "lifecycle-kit", targets: ["LifecycleKitCLI"]),
+    ],
+    targets: [
+        .target(
+            name: "LifecycleSpecResources",
+            path: "spec",
+            sources: ["SpecResources.swift"],
+            resources: [
+                .copy("categories.json"),
+                .copy("conflicts.json"),
+                .copy("sources"),
+                .copy("rules"),
+                .copy("tables"),
+            ]
+        ),
+        .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources"]),
+        .target(name: "LifecycleModel", dependencies: ["LifecycleSpec"]),
+        .executableTarget(name: "LifecycleKitCLI", dependencies: ["LifecycleSpec", "LifecycleModel"]),
+        .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
+        .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifecycleSpec"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

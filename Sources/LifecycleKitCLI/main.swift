@@ -1,0 +1,58 @@
+import Foundation
+import LifecycleSpec
+
+/// The subcommands, their help texts and the options that take values.
+let commands: [(name: String, summary: String, help: String, valueOptions: Set<String>, run: (inout CommandLineArguments) throws -> Int32)] = [
+    ("check", "the main job: validate the catalog and report", CheckCommand.help, ["spec"], CheckCommand.run),
+    ("lint", "validate the rule catalog and print its summary", LintCommand.help, ["spec"], LintCommand.run),
+    ("rules", "list and filter the catalog's rules", RulesCommand.help,
+     ["spec", "level", "subject", "category", "section", "source", "testability", "text", "format"], RulesCommand.run),
+]
+
+let mainHelp = """
+    USAGE: lifecycle-kit <command> [options]
+
+    LifecycleKit: an executable specification and conformance test kit for the iOS
+    application life cycle.
+
+    COMMANDS:
+    \(commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+
+    Run `lifecycle-kit <command> --help` for a command's options.
+    """
+
+@MainActor
+func runMain() -> Int32 {
+    var argv = Array(CommandLine.arguments.dropFirst())
+    guard let name = argv.first, name != "--help", name != "-h", name != "help" else {
+        Console.out(mainHelp)
+        return argv.isEmpty ? 2 : 0
+    }
+    argv.removeFirst()
+    guard let command = commands.first(where: { $0.name == name }) else {
+        Console.error("error: unknown command '\(name)'\n\n\(mainHelp)")
+        return 2
+    }
+    if argv.contains("--help") || argv.contains("-h") {
+        Console.out(command.help)
+        return 0
+    }
+    do {
+        var arguments = try CommandLineArguments(argv, valueOptions: command.valueOptions)
+        return try command.run(&arguments)
+    } catch let error as UsageError {
+        Console.error("error: \(error)\n\n\(command.help)")
+        return 2
+    } catch let error as CatalogLoadError {
+        error.diagnostics.forEach { Console.error("error: \($0)") }
+        return 1
+    } catch let error as CommandFailure {
+        Console.error("error: \(error)")
+        return 1
+    } catch {
+        Console.error("error: \(error)")
+        return 1
+    }
+}
+
+exit(runMain())

@@ -1,0 +1,51 @@
+/// The validated rule catalog: sources with their section trees, rules, categories,
+/// conflicts and tables. Built only by `CatalogLoader`, so every reference in it
+/// resolves.
+public struct Catalog: Sendable {
+    public let sources: [SourceDocument]
+    /// Every section, in document order (depth-first).
+    public let sections: [Section]
+    public let rules: [Rule]
+    public let categories: [RuleCategory]
+    public let conflicts: [RuleConflict]
+    public let tables: [SpecTable]
+
+    private let sectionIndex: [String: Int]
+    private let ruleIndex: [String: Int]
+
+    init(sources: [SourceDocument], sections: [Section], rules: [Rule], categories: [RuleCategory], conflicts: [RuleConflict], tables: [SpecTable]) {
+        self.sources = sources
+        self.sections = sections
+        self.rules = rules
+        self.categories = categories
+        self.conflicts = conflicts
+        self.tables = tables
+        sectionIndex = Dictionary(sections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func rule(_ id: String) -> Rule? { ruleIndex[id].map { rules[$0] } }
+    public func section(_ id: String) -> Section? { sectionIndex[id].map { sections[$0] } }
+    public func source(_ id: String) -> SourceDocument? { sources.first { $0.id == id } }
+    public func table(_ id: String) -> SpecTable? { tables.first { $0.id == id } }
+
+    public func rules(inSection id: String) -> [Rule] { rules.filter { $0.sectionID == id } }
+
+    /// The rules of a section and of all its subsections.
+    public func rules(underSection id: String) -> [Rule] {
+        let prefix = id + "."
+        return rules.filter { $0.sectionID == id || $0.sectionID.hasPrefix(prefix) }
+    }
+
+    public var automatedRules: [Rule] { rules.filter(\.isAutomated) }
+
+    /// The conflicts a rule takes part in.
+    public func conflicts(involving ruleID: String) -> [RuleConflict] {
+        conflicts.filter { $0.ruleIDs.contains(ruleID) }
+    }
+
+    /// The table rows that cite a rule.
+    public func tableRows(citing ruleID: String) -> [(table: SpecTable, row: SpecTableRow)] {
+        tables.flatMap { table in table.rows.filter { $0.ruleIDs.contains(ruleID) }.map { (table, $0) } }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import LifecycleSpecResources
+
+/// Loads the catalog from a `spec/` folder and validates it, collecting every defect
+/// before failing so one lint run reports them all.
+public struct CatalogLoader {
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root
+    }
+
+    /// The catalog that ships with the kit as package resources.
+    public static var bundled: CatalogLoader {
+        CatalogLoader(root: SpecResources.catalogDirectory)
+    }
+
+    /// Loads the bundled catalog; a defect in it is a packaging error.
+    public static func loadBundled() throws(CatalogLoadError) -> Catalog {
+        try bundled.load()
+    }
+
+    public func load() throws(CatalogLoadError) -> Catalog {
+        var context = ValidationContext(reader: SpecFileReader(root: root))
+        let categories = context.loadCategories(at: root.appendingPathComponent("categories.json"))
+        let (sources, sections) = context.loadSources(in: root.appendingPathComponent("sources"))
+        let rules = context.loadRules(in: root.appendingPathComponent("rules"), sections: sections, categories: categories)
+        context.checkRuleReferences(rules)
+        let conflicts = context.loadConflicts(at: root.appendingPathComponent("conflicts.json"), rules: rules)
+        context.checkSectionCoverage(sections: sections, rules: rules)
+        let tables = context.loadTables(in: root.appendingPathComponent("tables"), rules: rules)
+        context.checkNoHangul(under: root)
+        guard context.diagnostics.isEmpty else { throw CatalogLoadError(context.diagnostics) }
+        return Catalog(
+            sources: sources, sections: sections, rules: rules.sorted(by: Self.ruleOrder),
+            categories: categories, conflicts: conflicts, tables: tables)
+    }
+
+    /// Rules ordered by prefix, then numerically by their number.
+    static func ruleOrder(_ lhs: Rule, _ rhs: Rule) -> Bool {
+        let left = lhs.id.split(separator: "-"), right = rhs.id.split(separator: "-")
+        if left.first != right.first { return lhs.id < rhs.id }
+        return (Int(left.last ?? "") ?? 0, lhs.id) < (Int(right.last ?? "") ?? 0, rhs.id)
+    }
+}
+
+/// Lists the `.json` files directly inside a folder, sorted by name.
+func jsonFiles(in directory: URL) -> [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0) }
+}
+
+/// Lists the sub-folders of a folder, sorted by name.
+func subdirectories(of directory: URL) -> [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.sorted().map { directory.appendingPathComponent($0) }.filter { url in
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

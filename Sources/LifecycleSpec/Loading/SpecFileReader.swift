@@ -1,0 +1,97 @@
+import Foundation
+
+/// Reads one catalog file and decodes it with `JSONDecoder`, turning every failure
+/// into a `SpecDiagnostic` that names the file and, for syntax errors, the line.
+struct SpecFileReader {
+    let root: URL
+
+    /// The path of `url` relative to the catalog root, as shown in messages.
+    func displayPath(_ url: URL) -> String {
+        let rootPath = root.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        guard path.hasPrefix(rootPath) else { return path }
+        return "spec" + path.dropFirst(rootPath.count)
+    }
+
+    func text(of url: URL) throws(SpecDiagnostic) -> String {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SpecDiagnostic(file: displayPath(url), message: "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SpecDiagnostic(file: displayPath(url), message: "the file is not UTF-8 text")
+        }
+        return text
+    }
+
+    func decode<Value: Decodable>(_ type: Value.Type, from url: URL) throws(SpecDiagnostic) -> (Value, String) {
+        let content = try text(of: url)
+        let data = Data(content.utf8)
+        if let syntaxError = Self.syntaxError(in: data) {
+            throw SpecDiagnostic(file: displayPath(url), line: syntaxError.line, message: "malformed JSON: \(syntaxError.reason)")
+        }
+        do {
+            return (try JSONDecoder().decode(type, from: data), content)
+        } catch let error as DecodingError {
+            throw SpecDiagnostic(file: displayPath(url), line: nil, record: nil, field: Self.fieldPath(of: error), message: Self.reason(of: error))
+        } catch {
+            throw SpecDiagnostic(file: displayPath(url), message: "cannot decode: \(error)")
+        }
+    }
+
+    /// Finds a JSON syntax error and the line it sits on, using the character offset
+    /// that `JSONSerialization` reports.
+    static func syntaxError(in data: Data) -> (line: Int?, reason: String)? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            let debug = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            guard let offset = characterOffset(in: debug) else { return (nil, debug) }
+            let prefix = data.prefix(min(offset, data.count))
+            let line = prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            return (line, debug)
+        }
+    }
+
+    private static func characterOffset(in message: String) -> Int? {
+        guard let range = message.range(of: "character ") else { return nil }
+        let digits = message[range.upperBound...].prefix(while: \.isNumber)
+        return Int(digits)
+    }
+
+    static func fieldPath(of error: DecodingError) -> String? {
+        let path: [any CodingKey]
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            path = context.codingPath
+        case .keyNotFound(let key, let context):
+            path = context.codingPath + [key]
+        @unknown default:
+            return nil
+        }
+        guard !path.isEmpty else { return nil }
+        return path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
+            .joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+
+    static func reason(of error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch(let type, _): "wrong type, expected \(type)"
+        case .valueNotFound(let type, _): "missing value, expected \(type)"
+        case .keyNotFound: "missing field"
+        case .dataCorrupted(let context): context.debugDescription
+        @unknown default: "cannot decode"
+        }
+    }
+}
+
+/// Finds the line on which a record with a given id is declared.
+func lineOfRecord(withID id: String, in text: String) -> Int? {
+    let needle = "\"\(id)\""
+    var lineNumber = 1
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.contains("\"id\"") && line.contains(needle) { return lineNumber }
+        lineNumber += 1
+    }
+    return nil
+}

@@ -1,0 +1,46 @@
+/// Counts that describe the catalog at a glance.
+public struct CatalogSummary: Sendable, Codable, Equatable {
+    public let ruleCount: Int
+    public let sectionCount: Int
+    public let sourceCount: Int
+    public let tableCount: Int
+    public let conflictCount: Int
+    public let byLevel: [String: Int]
+    public let bySubject: [String: Int]
+    public let byCategory: [String: Int]
+    public let byTestability: [String: Int]
+    public let sectionsWithoutRules: Int
+
+    public init(_ catalog: Catalog) {
+        ruleCount = catalog.rules.count
+        sectionCount = catalog.sections.count
+        sourceCount = catalog.sources.count
+        tableCount = catalog.tables.count
+        conflictCount = catalog.conflicts.count
+        byLevel = Self.count(catalog.rules.map(\.level.rawValue))
+        bySubject = Self.count(catalog.rules.map(\.subject.rawValue))
+        byCategory = Self.count(catalog.rules.map(\.category))
+        byTestability = Self.count(catalog.rules.map(\.testability.rawValue))
+        let covered = Set(catalog.rules.map(\.sectionID))
+        sectionsWithoutRules = catalog.sections.filter { !covered.contains($0.id) }.count
+    }
+
+    private static func count(_ values: [String]) -> [String: Int] {
+        values.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+    }
+
+    /// `412 rules (required 250, …); subject …; 37 categories; 180 sections (40 without rules, each with a reason)`
+    public var oneLine: String {
+        let levels = RuleLevel.allCases.map { "\($0.rawValue) \(byLevel[$0.rawValue] ?? 0)" }.joined(separator: ", ")
+        let subjects = RuleSubject.allCases.map { "\($0.rawValue) \(bySubject[$0.rawValue] ?? 0)" }.joined(separator: ", ")
+        let testability = Testability.allCases.map { "\($0.rawValue) \(byTestability[$0.rawValue] ?? 0)" }.joined(separator: ", ")
+        return "catalog OK: \(ruleCount) rules (\(levels); \(subjects); \(testability)) in \(byCategory.count) categories; "
+            + "\(sectionCount) sections in \(sourceCount) sources (\(sectionsWithoutRules) without rules, each with a reason); "
+            + "\(conflictCount) conflicts; \(tableCount) tables"
+    }
+
+    /// The per-category counts, most rules first.
+    public var categoryLines: [String] {
+        byCategory.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key): \($0.value)" }
+    }
+}
