@@ -1,0 +1,44 @@
+import LifecycleSpec
+
+/// How the documents' disagreement on Sleep/Wake is read (see `spec/conflicts.json`).
+public enum SleepWakeBehaviour: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Locking only deactivates the app (older documents).
+    case inactive
+    /// Locking moves the app to the background (newer documents).
+    case background
+}
+
+/// Everything the system side needs to know about the device, the OS and the app's
+/// Info.plist before the first stimulus.
+public struct Configuration: Sendable, Hashable, Codable {
+    public var iosVersion = IOSVersion(12, 0)
+    /// The SDK the app links against.
+    public var linkedSDKVersion = IOSVersion(12, 0)
+    public var deviceSupportsMultitasking = true
+    public var hasCellularRadio = true
+    public var passcodeSet = false
+    public var unlockedSinceBoot = true
+    /// The app declares a scene manifest (`UIApplicationSceneManifest`).
+    public var appSupportsScenes = false
+    public var backgroundModes: Set<BackgroundMode> = []
+    public var exitsOnSuspend = false
+    public var requiresPersistentWiFi = false
+    public var mainStoryboardFile: String?
+    public var mainNibFile: String?
+    public var sleepWakeBehaviour = SleepWakeBehaviour.background
+    /// Memory footprints (MB) of the other suspended apps, for memory-pressure eviction.
+    public var otherSuspendedAppFootprints: [Int] = [40, 120]
+
+    public init() {}
+
+    /// Scenes are used only when the app supports them and the OS is iOS 13 or later.
+    public var usesScenes: Bool { appSupportsScenes && iosVersion >= IOSVersion(13, 0) }
+
+    /// Multitasking needs a capable device, iOS 4 or later, and an app linked against iOS 4 or later.
+    public var multitaskingAvailable: Bool {
+        deviceSupportsMultitasking && iosVersion >= IOSVersion(4, 0) && linkedSDKVersion >= IOSVersion(4, 0)
+    }
+
+    /// The app ends when it would otherwise be suspended.
+    public var terminatesInsteadOfSuspending: Bool { exitsOnSuspend || !multitaskingAvailable }
+}

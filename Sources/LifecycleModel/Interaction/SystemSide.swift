@@ -1,0 +1,77 @@
+/// The operating system's half of the life cycle: it is configured, receives stimuli and
+/// reports what it did. An emulation plugs in by conforming to this protocol.
+public protocol SystemSide: AnyObject {
+    /// Resets the system to a freshly booted device with the app installed but not running.
+    func configure(_ configuration: Configuration, app: any AppSide) throws(LifecycleError)
+
+    /// Applies a stimulus and returns, in order, everything the system did in response.
+    func send(_ stimulus: Stimulus) throws(LifecycleError) -> [Observation]
+
+    /// The app's current execution state.
+    var state: AppState { get }
+}
+
+/// What the system offers the app while a callback runs (a slice of `UIApplication`).
+public protocol SystemServices: AnyObject {
+    var applicationState: ApplicationStateValue { get }
+    /// Seconds left before background tasks expire; `.infinity` in the foreground.
+    var backgroundTimeRemaining: Double { get }
+    /// Begins a finite-length background task; returns `.invalid` when refused.
+    func beginBackgroundTask(named name: String?) -> BackgroundTaskToken
+    func endBackgroundTask(_ token: BackgroundTaskToken)
+}
+
+/// What a callback returned and how long it ran.
+public struct CallbackResponse: Sendable, Hashable {
+    /// The Boolean a launch method returns (ignored for other callbacks).
+    public var returnValue: Bool
+    /// Seconds the callback ran, checked against the time budgets.
+    public var duration: Double
+    /// For callbacks with a completion handler: whether the app called it.
+    public var calledCompletionHandler: Bool
+
+    public init(returnValue: Bool = true, duration: Double = 0, calledCompletionHandler: Bool = true) {
+        self.returnValue = returnValue
+        self.duration = duration
+        self.calledCompletionHandler = calledCompletionHandler
+    }
+
+    public static let immediate = CallbackResponse()
+}
+
+/// A view controller in the app's hierarchy, for state preservation.
+public struct RestorableController: Sendable, Hashable, Codable {
+    public var restorationIdentifier: String?
+    public var className: String
+    public var children: [RestorableController]
+
+    public init(restorationIdentifier: String?, className: String, children: [RestorableController] = []) {
+        self.restorationIdentifier = restorationIdentifier
+        self.className = className
+        self.children = children
+    }
+}
+
+/// The app's half of the life cycle: it receives callbacks and shows what it holds.
+public protocol AppSide: AnyObject {
+    /// Handles a delegate or scene-delegate callback.
+    func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse
+    /// The expiration handler of a background task, run shortly before its time ends.
+    func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices)
+    /// What the app holds right now.
+    var holdings: AppHoldings { get }
+    /// Whether the app opts in to state preservation and restoration.
+    var optsIntoStateRestoration: Bool { get }
+    /// The view controllers to preserve, as the app's hierarchy stands.
+    var restorableControllers: [RestorableController] { get }
+    /// The controller classes the app can restore at launch.
+    var restorableClassNames: Set<String> { get }
+    /// Returns the app to the state of a fresh process (after a termination).
+    func resetProcess()
+}
+
+extension AppSide {
+    public var optsIntoStateRestoration: Bool { false }
+    public var restorableControllers: [RestorableController] { [] }
+    public var restorableClassNames: Set<String> { [] }
+}

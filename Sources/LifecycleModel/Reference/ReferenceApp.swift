@@ -1,0 +1,145 @@
+/// The kit's well-behaved app: at every callback it does the duties the catalog gives it,
+/// and undoes them correctly when it comes back (a paused game stays paused).
+public final class ReferenceApp: AppSide {
+    /// Options that shape what the app is doing, so cases can exercise each duty.
+    public struct Options: Sendable, Hashable {
+        /// Begin a background task at `didEnterBackground` for unfinished work, ended by
+        /// the expiration handler.
+        public var finishesWorkInBackground = false
+        /// The Boolean both launch methods return (false declines a URL launch).
+        public var launchMethodsReturn = true
+        public var optsIntoStateRestoration = false
+        public var restorableControllers: [RestorableController] = []
+        public var restorableClassNames: Set<String> = []
+        /// Seconds each callback takes.
+        public var callbackDuration = 0.0
+        /// The background mode the app keeps using in the background (audio, location…).
+        public var usesBackgroundMode: BackgroundMode?
+        public var memoryFootprintMegabytes = 60
+
+        public init() {}
+    }
+
+    public var options: Options
+    public private(set) var holdings = AppHoldings()
+    /// Every callback received, in order.
+    public private(set) var received: [Callback] = []
+    private var inForeground = false
+
+    public init(options: Options = Options()) {
+        self.options = options
+        resetProcess()
+    }
+
+    public var optsIntoStateRestoration: Bool { options.optsIntoStateRestoration }
+    public var restorableControllers: [RestorableController] { options.restorableControllers }
+    public var restorableClassNames: Set<String> { options.restorableClassNames }
+
+    public func resetProcess() {
+        holdings = AppHoldings()
+        holdings.memoryFootprintMegabytes = options.memoryFootprintMegabytes
+        inForeground = false
+    }
+
+    public func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
+        received.append(callback)
+        switch callback {
+        case .willFinishLaunching, .didFinishLaunching:
+            if services.applicationState != .background { prepareUserInterface() }
+            return CallbackResponse(returnValue: options.launchMethodsReturn, duration: options.callbackDuration)
+        case .sceneWillConnect:
+            prepareUserInterface()
+        case .willResignActive, .sceneWillResignActive:
+            quiesce()
+        case .didEnterBackground, .sceneDidEnterBackground:
+            prepareForBackground(services)
+        case .willEnterForeground, .sceneWillEnterForeground:
+            reacquireResources()
+        case .didBecomeActive, .sceneDidBecomeActive:
+            resumeActiveWork()
+        case .willTerminate:
+            holdings.unsavedUserData = false
+        case .didReceiveMemoryWarning:
+            holdings.cacheMegabytes = 0
+        case .sceneDidDisconnect:
+            holdings.cacheMegabytes = 0
+        default:
+            break
+        }
+        return CallbackResponse(returnValue: true, duration: options.callbackDuration)
+    }
+
+    public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {
+        holdings.unsavedUserData = false
+        services.endBackgroundTask(token)
+        holdings.outstandingBackgroundTasks.removeAll { $0 == token }
+    }
+
+    /// Builds the UI the first time the app comes on screen.
+    private func prepareUserInterface() {
+        guard !inForeground else { return }
+        inForeground = true
+        holdings.sensitiveContentVisible = true
+        holdings.cacheMegabytes = 30
+        holdings.unsavedUserData = true
+        holdings.openProtectedFiles = 1
+    }
+
+    /// `willResignActive`: stop timers and queries, start nothing new, pause media and the
+    /// game, slow OpenGL ES down.
+    private func quiesce() {
+        holdings.runningTimers = 0
+        holdings.runningMetadataQueries = 0
+        holdings.tasksStartedSinceDeactivation = 0
+        if !holdings.videoOnAirPlay { holdings.videoPlaying = false }
+        holdings.gameRunning = false
+        holdings.glFrameRateFull = false
+    }
+
+    /// `didEnterBackground`: everything a responsible background app gives up.
+    private func prepareForBackground(_ services: any SystemServices) {
+        quiesce()
+        holdings.unsavedUserData = options.finishesWorkInBackground
+        holdings.sensitiveContentVisible = false
+        holdings.sensitiveContentHiddenForSnapshot = true
+        holdings.cacheMegabytes = 0
+        holdings.glWorkActive = false
+        holdings.glContexts = 0
+        holdings.bonjourServices = 0
+        holdings.listeningSockets = 0
+        holdings.sharedResources = []
+        holdings.openProtectedFiles = 0
+        holdings.openAlerts = 0
+        holdings.activeBackgroundModes = options.usesBackgroundMode.map { [$0] } ?? []
+        inForeground = false
+        if options.finishesWorkInBackground {
+            let token = services.beginBackgroundTask(named: "finish-saving")
+            if token.isValid { holdings.outstandingBackgroundTasks.append(token) }
+        }
+    }
+
+    /// `willEnterForeground`: show the real UI again and reopen what was closed.
+    private func reacquireResources() {
+        inForeground = true
+        holdings.sensitiveContentHiddenForSnapshot = false
+        holdings.sensitiveContentVisible = true
+        holdings.bonjourServices = 1
+        holdings.listeningSockets = 1
+        holdings.openProtectedFiles = 1
+        holdings.activeBackgroundModes = []
+    }
+
+    /// `didBecomeActive`: restart timers and drawing; a game stays paused until the user resumes it.
+    private func resumeActiveWork() {
+        prepareUserInterface()
+        holdings.sensitiveContentHiddenForSnapshot = false
+        holdings.runningTimers = 1
+        holdings.runningMetadataQueries = 1
+        holdings.glFrameRateFull = true
+        holdings.glWorkActive = true
+        holdings.glContexts = 1
+        holdings.sharedResources = [.camera]
+        holdings.bonjourServices = 1
+        holdings.listeningSockets = 1
+    }
+}

@@ -1,0 +1,92 @@
+extension ReferenceSystem {
+    /// Delivers a background event: to a running app directly, to a suspended app by
+    /// waking it, to a terminated app by relaunching it when the relaunch table allows.
+    func deliverBackgroundEvent(_ event: BackgroundEvent, stimulus: Stimulus, quietWhenNotPermitted: Bool) throws(LifecycleError) {
+        switch state {
+        case .active, .inactive:
+            deliverEventCallback(event)
+        case .background, .suspended:
+            guard isPermitted(event) else {
+                if !quietWhenNotPermitted { output.append(.eventDropped(event, reason: .modeNotDeclared)) }
+                return
+            }
+            if state == .suspended {
+                deliverQueuedChanges()
+                try runRow(.backgroundEvent, stimulus: stimulus)
+            }
+            deliverEventCallback(event)
+        case .notRunning:
+            try relaunch(for: event, stimulus: stimulus, quietWhenNotPermitted: quietWhenNotPermitted)
+        }
+    }
+
+    /// True when the app declares a background mode that lets `event` reach it.
+    func isPermitted(_ event: BackgroundEvent) -> Bool {
+        if let row = tables.relaunch.first(where: { $0.event == event }), row.requires?.backgroundMode == nil {
+            return true
+        }
+        return tables.backgroundModes.contains { row in
+            configuration.backgroundModes.contains(row.mode) && row.wakeEvents.contains(event)
+                && (row.iosFrom.map { configuration.iosVersion >= $0 } ?? true)
+        }
+    }
+
+    /// Runs the event's callback and keeps the app awake until the app says it is done.
+    func deliverEventCallback(_ event: BackgroundEvent) {
+        guard let app else { return }
+        let response = app.handle(event.callback, receiver: .appDelegate, services: self)
+        output.append(.callback(event.callback, receiver: .appDelegate, applicationState: applicationState))
+        guard state == .background else { return }
+        if response.calledCompletionHandler {
+            eventWorkDeadline = nil
+        } else {
+            let budget = tables.budget(for: event == .fetch || event == .remoteNotification ? .backgroundFetch : .urlSessionEvents, on: configuration.iosVersion)
+            eventWorkDeadline = clock + (budget?.seconds ?? 0)
+        }
+    }
+
+    /// Relaunches a terminated app into the background for an event, honouring the
+    /// relaunch table's conditions and exceptions.
+    func relaunch(for event: BackgroundEvent, stimulus: Stimulus, quietWhenNotPermitted: Bool) throws(LifecycleError) {
+        guard let row = tables.relaunch.first(where: { $0.event == event }), row.afterSystemTermination else {
+            if !quietWhenNotPermitted { output.append(.eventDropped(event, reason: .modeNotDeclared)) }
+            return
+        }
+        if let mode = row.requires?.backgroundMode, !configuration.backgroundModes.contains(mode) {
+            if !quietWhenNotPermitted { output.append(.eventDropped(event, reason: .modeNotDeclared)) }
+            return
+        }
+        guard configuration.multitaskingAvailable else {
+            output.append(.eventDropped(event, reason: .noMultitasking))
+            return
+        }
+        if lastTerminationWasForceQuit && !row.afterForceQuit {
+            let excepted = row.forceQuitExceptionFrom.map { configuration.iosVersion >= $0 } ?? false
+            guard excepted else {
+                output.append(.eventDropped(event, reason: .userForceQuit))
+                return
+            }
+        }
+        if row.needsUnlockSinceBoot && configuration.passcodeSet && !unlockedSinceBoot {
+            output.append(.eventDropped(event, reason: .deviceLockedSinceBoot))
+            return
+        }
+        output.append(.launchedInBackground(event))
+        resetProcessFacts()
+        try runRow(.launchBackground, stimulus: stimulus)
+        guard state == .background else { return }
+        deliverEventCallback(event)
+    }
+
+    /// A push notification: a `content-available` push is a background event; any other
+    /// push reaches only an app that is on screen.
+    func deliverRemoteNotification(contentAvailable: Bool, stimulus: Stimulus) throws(LifecycleError) {
+        if contentAvailable {
+            try deliverBackgroundEvent(.remoteNotification, stimulus: stimulus, quietWhenNotPermitted: false)
+        } else if state.isForeground {
+            deliverEventCallback(.remoteNotification)
+        } else {
+            output.append(.eventDropped(.remoteNotification, reason: .notContentAvailable))
+        }
+    }
+}

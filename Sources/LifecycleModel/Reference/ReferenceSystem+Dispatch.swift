@@ -1,0 +1,89 @@
+extension ReferenceSystem {
+    /// Routes a stimulus to the behaviour that handles it.
+    func dispatch(_ stimulus: Stimulus) throws(LifecycleError) {
+        switch stimulus {
+        case .tapIcon:
+            guard !locked else { throw .notApplicable(stimulus, in: state, "the device is locked; unlock it first") }
+            switch state {
+            case .notRunning: try launch(.launchForeground, stimulus: stimulus)
+            case .background, .suspended: try bringToForeground(.tapIcon, stimulus: stimulus)
+            case .active, .inactive: throw .notApplicable(stimulus, in: state, "the app is already on screen, so its icon cannot be tapped")
+            }
+        case .openURL:
+            guard !locked else { throw .notApplicable(stimulus, in: state, "the device is locked; unlock it first") }
+            switch state {
+            case .notRunning: try launch(.launchURL, stimulus: stimulus)
+            case .background, .suspended: try bringToForeground(.openURL, stimulus: stimulus)
+            case .active, .inactive: try runRow(.openURL, stimulus: stimulus)
+            }
+        case .homeButton:
+            try runRow(.homeButton, stimulus: stimulus, reason: "only an app on screen can be sent home")
+        case .appSwitch:
+            try runRow(.appSwitch, stimulus: stimulus, reason: "only an app on screen can be switched away from")
+        case .incomingCall:
+            try runRow(.incomingCall, stimulus: stimulus, reason: "a call interrupts only the active app")
+        case .answerCall:
+            try runRow(.answerCall, stimulus: stimulus, reason: "there is no call alert over the app")
+        case .declineCall:
+            try runRow(.declineCall, stimulus: stimulus, reason: "there is no call alert over the app")
+        case .notificationBanner:
+            try runRow(.notificationBanner, stimulus: stimulus, reason: "a banner only shows over the active app")
+        case .pullNotificationCenter:
+            try runRow(.pullNotificationCenter, stimulus: stimulus, reason: "the notification centre is pulled over the active app")
+        case .dismissNotificationCenter:
+            try runRow(.dismissNotificationCenter, stimulus: stimulus, reason: "the notification centre is not open over the app")
+        case .lock:
+            guard !locked else { throw .notApplicable(stimulus, in: state, "the device is already locked") }
+            locked = true
+            if state.isForeground { try runRow(.lock, stimulus: stimulus) }
+        case .unlock:
+            guard locked else { throw .notApplicable(stimulus, in: state, "the device is not locked") }
+            locked = false
+            unlockedSinceBoot = true
+            if let slot = resolvedRows[TransitionIndex.slot(state, .unlock)], slot >= 0 { try runRow(.unlock, stimulus: stimulus) }
+        case .firstUnlockAfterBoot:
+            guard !unlockedSinceBoot else { throw .notApplicable(stimulus, in: state, "the device has been unlocked since it booted") }
+            unlockedSinceBoot = true
+            locked = false
+        case .memoryPressure(let megabytes):
+            guard megabytes > 0 else { throw LifecycleError(.invalidArgument, "memory pressure needs a positive number of megabytes, got \(megabytes)") }
+            try relieveMemoryPressure(megabytes: megabytes, stimulus: stimulus)
+        case .forceQuit:
+            guard state != .notRunning else { throw .notApplicable(stimulus, in: state, "there is nothing to quit") }
+            try runRow(.forceQuit, stimulus: stimulus)
+            lastTerminationWasForceQuit = true
+            if preservedState != nil {
+                preservedState = nil
+                output.append(.preservedStateDeleted)
+            }
+        case .reboot:
+            if state != .notRunning { try runRow(.reboot, stimulus: stimulus) }
+            locked = configuration.passcodeSet
+            unlockedSinceBoot = !configuration.passcodeSet
+            try deliverBackgroundEvent(.voipBoot, stimulus: stimulus, quietWhenNotPermitted: true)
+        case .systemTerminate:
+            guard state == .background || state == .suspended else {
+                throw .notApplicable(stimulus, in: state, "the system terminates only apps in the background or suspended")
+            }
+            try runRow(.systemTerminate, stimulus: stimulus)
+        case .backgroundEvent(let event):
+            try deliverBackgroundEvent(event, stimulus: stimulus, quietWhenNotPermitted: false)
+        case .remoteNotification(let contentAvailable):
+            try deliverRemoteNotification(contentAvailable: contentAvailable, stimulus: stimulus)
+        case .systemChange(let kind, let value):
+            try applySystemChange(kind, value: value)
+        case .touch:
+            guard state == .active else { throw .notApplicable(stimulus, in: state, "only the active app receives touch events") }
+            output.append(.touchDelivered)
+        case .requestRedraw:
+            try requestRedraw(stimulus)
+        case .wait(let seconds):
+            guard seconds >= 0, seconds.isFinite else { throw LifecycleError(.invalidArgument, "wait needs a finite, non-negative number of seconds, got \(seconds)") }
+            try advanceClock(by: seconds)
+        case .scheduleLocalNotifications(let count):
+            try scheduleLocalNotifications(count, stimulus: stimulus)
+        case .fireLocalNotification:
+            try fireLocalNotification(stimulus)
+        }
+    }
+}

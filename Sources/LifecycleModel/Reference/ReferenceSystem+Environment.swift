@@ -1,0 +1,101 @@
+extension ReferenceSystem {
+    /// A change to the device's configuration: told at once to a running app, queued for
+    /// a suspended one, and remembered for a terminated one.
+    func applySystemChange(_ kind: SystemChangeKind, value: Int) throws(LifecycleError) {
+        let previous = systemValues[kind]
+        systemValues[kind] = value
+        switch state {
+        case .notRunning:
+            return
+        case .suspended:
+            if let index = queuedChanges.firstIndex(where: { $0.kind == kind }) {
+                queuedChanges[index].latest = value
+                queuedChanges[index].count += 1
+            } else {
+                queuedChanges.append(QueuedChange(kind: kind, valueAtSuspension: previous, latest: value, count: 1))
+            }
+        case .active, .inactive, .background:
+            guard previous != value else { return }
+            postNotifications(for: kind)
+        }
+    }
+
+    /// Delivers what was queued while the app was suspended: one notification set per
+    /// kind, for the net change only, before the app sees any user input.
+    func deliverQueuedChanges() {
+        let queued = queuedChanges
+        queuedChanges.removeAll()
+        for change in queued {
+            let row = tables.queuedNotifications.first { $0.kind == change.kind }
+            let coalesced = row?.coalesced ?? true
+            if coalesced {
+                guard change.latest != change.valueAtSuspension else { continue }
+                postNotifications(for: change.kind)
+            } else {
+                for _ in 0..<change.count { postNotifications(for: change.kind) }
+            }
+        }
+    }
+
+    func postNotifications(for kind: SystemChangeKind) {
+        guard let row = tables.queuedNotifications.first(where: { $0.kind == kind }) else { return }
+        for name in row.notifications { output.append(.notification(name)) }
+    }
+
+    /// View redraws asked for in the background wait, coalesced, until the foreground.
+    func requestRedraw(_ stimulus: Stimulus) throws(LifecycleError) {
+        switch state {
+        case .active, .inactive: output.append(.viewRedrawn)
+        case .background: pendingRedraw = true
+        case .suspended, .notRunning: throw .notApplicable(stimulus, in: state, "the app's code is not running, so it cannot ask for a redraw")
+        }
+    }
+
+    func flushPendingRedraw() {
+        guard pendingRedraw else { return }
+        pendingRedraw = false
+        output.append(.viewRedrawn)
+    }
+
+    /// Frees memory: warns running apps, then purges suspended apps, largest footprint first.
+    func relieveMemoryPressure(megabytes: Int, stimulus: Stimulus) throws(LifecycleError) {
+        guard let app else { return }
+        if state.isRunning {
+            if let row = row(for: .memoryPressure) { try perform(row) }
+        }
+        var candidates = configuration.otherSuspendedAppFootprints.map { (footprint: $0, isThisApp: false) }
+        if state == .suspended { candidates.append((app.holdings.memoryFootprintMegabytes, true)) }
+        candidates.sort { $0.footprint > $1.footprint }
+        var freed = 0
+        for candidate in candidates where freed < megabytes {
+            freed += candidate.footprint
+            if candidate.isThisApp { try runRow(.memoryPressure, stimulus: stimulus) }
+        }
+        output.append(.memoryFreed(megabytes: freed))
+    }
+
+    /// The system keeps the soonest-firing notifications up to the documented limit.
+    func scheduleLocalNotifications(_ count: Int, stimulus: Stimulus) throws(LifecycleError) {
+        guard count > 0 else { throw LifecycleError(.invalidArgument, "schedule at least one notification, got \(count)") }
+        guard state.isRunning else { throw .notApplicable(stimulus, in: state, "only a running app can schedule notifications") }
+        let limit = Self.localNotificationLimit
+        let total = localNotificationsScheduled + count
+        localNotificationsScheduled = min(total, limit)
+        output.append(.localNotificationsScheduled(kept: localNotificationsScheduled, discarded: max(0, total - limit)))
+    }
+
+    func fireLocalNotification(_ stimulus: Stimulus) throws(LifecycleError) {
+        guard localNotificationsScheduled > 0 else { throw .notApplicable(stimulus, in: state, "no local notification is scheduled") }
+        localNotificationsScheduled -= 1
+        if state == .active, let app {
+            _ = app.handle(.didReceiveLocalNotification, receiver: .appDelegate, services: self)
+            output.append(.callback(.didReceiveLocalNotification, receiver: .appDelegate, applicationState: .active))
+            output.append(.localNotificationDelivered(toApp: true))
+        } else {
+            output.append(.localNotificationDelivered(toApp: false))
+        }
+    }
+
+    /// The most local notifications the system keeps for one app.
+    static let localNotificationLimit = 128
+}

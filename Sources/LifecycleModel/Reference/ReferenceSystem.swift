@@ -1,0 +1,125 @@
+import LifecycleSpec
+
+/// The kit's reference implementation of the system side. Its transition behaviour comes
+/// from `spec/tables/transitions.json`; the rest of its behaviour (background tasks,
+/// queued notifications, relaunch, watchdog, restoration) reads the other tables.
+public final class ReferenceSystem: SystemSide, SystemServices {
+    let tables: ModelTables
+    let transitionIndex: TransitionIndex
+    public private(set) var configuration = Configuration()
+    var app: (any AppSide)?
+    public internal(set) var state: AppState = .notRunning
+    public internal(set) var applicationState: ApplicationStateValue = .background
+
+    /// Seconds since boot on the system clock.
+    var clock: Double = 0
+    var output: [Observation] = []
+    var resolvedRows: [Int?] = []
+
+    // Process-lifetime facts.
+    var launchDeclined = false
+    var insideWillTerminate = false
+    var backgroundEnteredAt: Double = 0
+    var backgroundTasks: [RunningBackgroundTask] = []
+    var nextTaskToken: UInt64 = 1
+    var eventWorkDeadline: Double?
+    var pendingRedraw = false
+    var queuedChanges: [QueuedChange] = []
+    var localNotificationsScheduled = 0
+
+    // Device facts that outlive the process.
+    var locked = false
+    var unlockedSinceBoot = true
+    var lastTerminationWasForceQuit = false
+    var systemValues: [SystemChangeKind: Int] = [:]
+    var preservedState: [PreservedController]?
+
+    /// A reference system over the bundled tables.
+    public convenience init() throws(LifecycleError) {
+        try self.init(tables: ModelTables.bundled())
+    }
+
+    public init(tables: ModelTables) {
+        self.tables = tables
+        transitionIndex = TransitionIndex(rows: tables.transitions)
+    }
+
+    public func configure(_ configuration: Configuration, app: any AppSide) throws(LifecycleError) {
+        self.configuration = configuration
+        self.app = app
+        resolvedRows = transitionIndex.resolve(for: configuration)
+        state = .notRunning
+        applicationState = .background
+        clock = 0
+        locked = false
+        unlockedSinceBoot = configuration.unlockedSinceBoot || !configuration.passcodeSet
+        lastTerminationWasForceQuit = false
+        systemValues = [:]
+        preservedState = nil
+        resetProcessFacts()
+        app.resetProcess()
+    }
+
+    public func send(_ stimulus: Stimulus) throws(LifecycleError) -> [Observation] {
+        guard app != nil else { throw LifecycleError(.notConfigured, "configure the system before sending '\(stimulus.name)'") }
+        output.removeAll(keepingCapacity: true)
+        try dispatch(stimulus)
+        try settle()
+        return output
+    }
+
+    func resetProcessFacts() {
+        launchDeclined = false
+        insideWillTerminate = false
+        backgroundTasks.removeAll()
+        eventWorkDeadline = nil
+        pendingRedraw = false
+        queuedChanges.removeAll()
+        localNotificationsScheduled = 0
+    }
+
+    // MARK: SystemServices
+
+    public var backgroundTimeRemaining: Double {
+        guard state == .background, let budget = tables.budget(for: .backgroundTask, on: configuration.iosVersion) else { return .infinity }
+        return max(0, budget.seconds - (clock - backgroundEnteredAt))
+    }
+
+    public func beginBackgroundTask(named name: String?) -> BackgroundTaskToken {
+        guard state.isRunning, !insideWillTerminate, configuration.multitaskingAvailable else {
+            output.append(.backgroundTaskRefused)
+            return .invalid
+        }
+        let token = BackgroundTaskToken(rawValue: nextTaskToken)
+        nextTaskToken += 1
+        backgroundTasks.append(RunningBackgroundTask(token: token, warned: false))
+        output.append(.backgroundTaskBegan(token))
+        return token
+    }
+
+    public func endBackgroundTask(_ token: BackgroundTaskToken) {
+        guard let index = backgroundTasks.firstIndex(where: { $0.token == token }) else { return }
+        backgroundTasks.remove(at: index)
+        output.append(.backgroundTaskEnded(token))
+    }
+}
+
+/// A background task the app has begun and not yet ended.
+struct RunningBackgroundTask: Sendable {
+    let token: BackgroundTaskToken
+    var warned: Bool
+}
+
+/// A system change that arrived while the app was suspended.
+struct QueuedChange: Sendable {
+    let kind: SystemChangeKind
+    let valueAtSuspension: Int?
+    var latest: Int
+    var count: Int
+}
+
+/// A preserved view controller: its restoration identifier and class.
+struct PreservedController: Sendable, Hashable {
+    let identifier: String
+    let className: String
+}

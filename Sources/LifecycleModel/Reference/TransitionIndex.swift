@@ -1,0 +1,24 @@
+/// Finds the transition row for a state and trigger in constant time once resolved for a
+/// configuration.
+struct TransitionIndex: Sendable {
+    let rows: [TransitionRow]
+    private static let triggerCount = Trigger.allCases.count
+
+    init(rows: [TransitionRow]) {
+        self.rows = rows
+    }
+
+    static func slot(_ state: AppState, _ trigger: Trigger) -> Int {
+        AppState.allCases.firstIndex(of: state)! * triggerCount + Trigger.allCases.firstIndex(of: trigger)!
+    }
+
+    /// For every (state, trigger) pair, the index of the first row that applies to `configuration`.
+    func resolve(for configuration: Configuration) -> [Int?] {
+        var slots = [Int?](repeating: nil, count: AppState.allCases.count * Self.triggerCount)
+        for (index, row) in rows.enumerated() where row.applies(to: configuration) {
+            let slot = Self.slot(row.from, row.trigger)
+            if slots[slot] == nil { slots[slot] = index }
+        }
+        return slots
+    }
+}
