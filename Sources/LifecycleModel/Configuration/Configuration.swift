@@ -26,6 +26,12 @@ public struct Configuration: Sendable, Hashable, Codable {
     public var mainStoryboardFile: String?
     public var mainNibFile: String?
     public var sleepWakeBehaviour = SleepWakeBehaviour.background
+    /// The app monitors regions with Core Location (a relaunch condition).
+    public var monitorsRegions = false
+    /// The app uses the significant-change location service (a relaunch condition).
+    public var monitorsSignificantLocationChanges = false
+    /// The app's background URL session sets `sessionSendsLaunchEvents` (a relaunch condition).
+    public var sessionSendsLaunchEvents = false
     /// Memory footprints (MB) of the other suspended apps, for memory-pressure eviction.
     public var otherSuspendedAppFootprints: [Int] = [40, 120]
 
@@ -37,6 +43,16 @@ public struct Configuration: Sendable, Hashable, Codable {
     /// Multitasking needs a capable device, iOS 4 or later, and an app linked against iOS 4 or later.
     public var multitaskingAvailable: Bool {
         deviceSupportsMultitasking && iosVersion >= IOSVersion(4, 0) && linkedSDKVersion >= IOSVersion(4, 0)
+    }
+
+    /// The value of a setting named by a relaunch-table requirement; nil for an unknown name.
+    public func isEnabled(setting name: String) -> Bool? {
+        switch name {
+        case "monitorsRegions": monitorsRegions
+        case "monitorsSignificantLocationChanges": monitorsSignificantLocationChanges
+        case "sessionSendsLaunchEvents": sessionSendsLaunchEvents
+        default: nil
+        }
     }
 
     /// The app ends when it would otherwise be suspended.

@@ -22,7 +22,9 @@ extension ReferenceSystem {
 
     /// True when the app declares a background mode that lets `event` reach it.
     func isPermitted(_ event: BackgroundEvent) -> Bool {
-        if let row = tables.relaunch.first(where: { $0.event == event }), row.requires?.backgroundMode == nil {
+        if let row = tables.relaunch.first(where: { $0.event == event }), let setting = row.requires?.setting,
+            configuration.isEnabled(setting: setting) == true
+        {
             return true
         }
         return tables.backgroundModes.contains { row in
@@ -48,11 +50,16 @@ extension ReferenceSystem {
     /// Relaunches a terminated app into the background for an event, honouring the
     /// relaunch table's conditions and exceptions.
     func relaunch(for event: BackgroundEvent, stimulus: Stimulus, quietWhenNotPermitted: Bool) throws(LifecycleError) {
-        guard let row = tables.relaunch.first(where: { $0.event == event }), row.afterSystemTermination else {
+        // The boot-time VoIP launch follows a reboot, not a system termination.
+        guard let row = tables.relaunch.first(where: { $0.event == event }), row.afterSystemTermination || event == .voipBoot else {
             if !quietWhenNotPermitted { output.append(.eventDropped(event, reason: .modeNotDeclared)) }
             return
         }
         if let mode = row.requires?.backgroundMode, !configuration.backgroundModes.contains(mode) {
+            if !quietWhenNotPermitted { output.append(.eventDropped(event, reason: .modeNotDeclared)) }
+            return
+        }
+        if let setting = row.requires?.setting, configuration.isEnabled(setting: setting) != true {
             if !quietWhenNotPermitted { output.append(.eventDropped(event, reason: .modeNotDeclared)) }
             return
         }

@@ -35,12 +35,17 @@ extension ReferenceSystem {
         case .lock:
             guard !locked else { throw .notApplicable(stimulus, in: state, "the device is already locked") }
             locked = true
+            frontmostWhenLocked = state.isForeground
             if state.isForeground { try runRow(.lock, stimulus: stimulus) }
         case .unlock:
             guard locked else { throw .notApplicable(stimulus, in: state, "the device is not locked") }
             locked = false
             unlockedSinceBoot = true
-            if let slot = resolvedRows[TransitionIndex.slot(state, .unlock)], slot >= 0 { try runRow(.unlock, stimulus: stimulus) }
+            // Unlocking returns the user to the app that was in front when the device locked.
+            if frontmostWhenLocked && state != .notRunning {
+                frontmostWhenLocked = false
+                try bringToForeground(.unlock, stimulus: stimulus)
+            }
         case .firstUnlockAfterBoot:
             guard !unlockedSinceBoot else { throw .notApplicable(stimulus, in: state, "the device has been unlocked since it booted") }
             unlockedSinceBoot = true
@@ -58,6 +63,8 @@ extension ReferenceSystem {
             }
         case .reboot:
             if state != .notRunning { try runRow(.reboot, stimulus: stimulus) }
+            // A reboot makes a force-quit app eligible for background launches again.
+            lastTerminationWasForceQuit = false
             locked = configuration.passcodeSet
             unlockedSinceBoot = !configuration.passcodeSet
             try deliverBackgroundEvent(.voipBoot, stimulus: stimulus, quietWhenNotPermitted: true)

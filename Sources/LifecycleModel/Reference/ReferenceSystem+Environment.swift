@@ -16,7 +16,7 @@ extension ReferenceSystem {
             }
         case .active, .inactive, .background:
             guard previous != value else { return }
-            postNotifications(for: kind)
+            postNotifications(for: kind, value: value)
         }
     }
 
@@ -30,16 +30,19 @@ extension ReferenceSystem {
             let coalesced = row?.coalesced ?? true
             if coalesced {
                 guard change.latest != change.valueAtSuspension else { continue }
-                postNotifications(for: change.kind)
+                postNotifications(for: change.kind, value: change.latest)
             } else {
-                for _ in 0..<change.count { postNotifications(for: change.kind) }
+                for _ in 0..<change.count { postNotifications(for: change.kind, value: change.latest) }
             }
         }
     }
 
-    func postNotifications(for kind: SystemChangeKind) {
-        guard let row = tables.queuedNotifications.first(where: { $0.kind == kind }) else { return }
-        for name in row.notifications { output.append(.notification(name)) }
+    /// Posts the notification for a change. A row with two names pairs a change to a
+    /// non-zero value (connected, locked…) with the first and a change to zero with the second.
+    func postNotifications(for kind: SystemChangeKind, value: Int) {
+        guard let row = tables.queuedNotifications.first(where: { $0.kind == kind }), !row.notifications.isEmpty else { return }
+        let name = row.notifications.count == 2 && value == 0 ? row.notifications[1] : row.notifications[0]
+        output.append(.notification(name))
     }
 
     /// View redraws asked for in the background wait, coalesced, until the foreground.
@@ -57,12 +60,11 @@ extension ReferenceSystem {
         output.append(.viewRedrawn)
     }
 
-    /// Frees memory: warns running apps, then purges suspended apps, largest footprint first.
+    /// Frees memory: warns the foreground app, purges suspended apps largest footprint
+    /// first, and ends an app running in the background only when that is not enough.
     func relieveMemoryPressure(megabytes: Int, stimulus: Stimulus) throws(LifecycleError) {
         guard let app else { return }
-        if state.isRunning {
-            if let row = row(for: .memoryPressure) { try perform(row) }
-        }
+        if state.isForeground, let row = row(for: .memoryPressure) { try perform(row) }
         var candidates = configuration.otherSuspendedAppFootprints.map { (footprint: $0, isThisApp: false) }
         if state == .suspended { candidates.append((app.holdings.memoryFootprintMegabytes, true)) }
         candidates.sort { $0.footprint > $1.footprint }
@@ -70,6 +72,10 @@ extension ReferenceSystem {
         for candidate in candidates where freed < megabytes {
             freed += candidate.footprint
             if candidate.isThisApp { try runRow(.memoryPressure, stimulus: stimulus) }
+        }
+        if freed < megabytes && state == .background {
+            freed += app.holdings.memoryFootprintMegabytes
+            try runRow(.memoryPressure, stimulus: stimulus)
         }
         output.append(.memoryFreed(megabytes: freed))
     }

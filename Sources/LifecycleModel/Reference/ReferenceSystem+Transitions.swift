@@ -97,6 +97,8 @@ extension ReferenceSystem {
     /// Starts the process and runs a launch row.
     func launch(_ trigger: Trigger, stimulus: Stimulus) throws(LifecycleError) {
         resetProcessFacts()
+        // The user launching the app explicitly lifts the effect of an earlier force-quit.
+        lastTerminationWasForceQuit = false
         try runRow(trigger, stimulus: stimulus)
         if state.isForeground { flushPendingRedraw() }
     }

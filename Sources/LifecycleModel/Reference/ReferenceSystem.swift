@@ -29,6 +29,7 @@ public final class ReferenceSystem: SystemSide, SystemServices {
 
     // Device facts that outlive the process.
     var locked = false
+    var frontmostWhenLocked = false
     var unlockedSinceBoot = true
     var lastTerminationWasForceQuit = false
     var systemValues: [SystemChangeKind: Int] = [:]
@@ -52,6 +53,7 @@ public final class ReferenceSystem: SystemSide, SystemServices {
         applicationState = .background
         clock = 0
         locked = false
+        frontmostWhenLocked = false
         unlockedSinceBoot = configuration.unlockedSinceBoot || !configuration.passcodeSet
         lastTerminationWasForceQuit = false
         systemValues = [:]
