@@ -5,8 +5,10 @@ import LifecycleSpec
 let commands: [(name: String, summary: String, help: String, valueOptions: Set<String>, run: (inout CommandLineArguments) throws -> Int32)] = [
     ("check", "the main job: validate the catalog and report", CheckCommand.help, ["spec"], CheckCommand.run),
     ("lint", "validate the rule catalog and print its summary", LintCommand.help, ["spec"], LintCommand.run),
-    ("rules", "list and filter the catalog's rules", RulesCommand.help,
-     ["spec", "level", "subject", "category", "section", "source", "testability", "text", "format"], RulesCommand.run),
+    (
+        "rules", "list and filter the catalog's rules", RulesCommand.help,
+        ["spec", "level", "subject", "category", "section", "source", "testability", "text", "format"], RulesCommand.run
+    ),
 ]
 
 let mainHelp = """

@@ -39,7 +39,9 @@ struct BundledCatalogTests {
         #expect(bare.isEmpty, "sections without rules or reasons: \(bare.map(\.id))")
     }
 
-    @Test("every table row cites at least one existing rule", arguments: ["transitions", "relaunch", "background-modes", "responsible-background-duties", "callback-duties", "queued-notifications", "time-budgets"])
+    @Test(
+        "every table row cites at least one existing rule",
+        arguments: ["transitions", "relaunch", "background-modes", "responsible-background-duties", "callback-duties", "queued-notifications", "time-budgets"])
     func tableRowsCiteRules(table name: String) throws {
         let catalog = try #require(Self.catalog)
         let found = catalog.table(name)

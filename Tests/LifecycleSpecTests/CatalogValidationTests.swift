@@ -44,7 +44,10 @@ struct CatalogValidationTests {
     func unknownLevel() throws {
         let rules = replacing("\"level\": \"required\"", with: "\"level\": \"mandatory\"", in: SpecFixture.rules)
         let messages = try diagnostics(["rules/demo.json": rules])
-        #expect(messages == ["spec/rules/demo.json:5: rule DEMO-001: field 'level': unknown value 'mandatory' (expected one of: required, recommended, optional, informative)"])
+        #expect(
+            messages == [
+                "spec/rules/demo.json:5: rule DEMO-001: field 'level': unknown value 'mandatory' (expected one of: required, recommended, optional, informative)"
+            ])
     }
 
     @Test("a conflict with a rule that does not exist is a dangling reference")
@@ -58,15 +61,17 @@ struct CatalogValidationTests {
     func oneSidedConflict() throws {
         let rules = replacing("\"seedLine\": 8", with: "\"seedLine\": 8, \"conflictsWith\": [\"DEMO-002\"]", in: SpecFixture.rules)
         let messages = try diagnostics(["rules/demo.json": rules])
-        #expect(messages == [
-            "spec/rules/demo.json: rule DEMO-001: field 'conflictsWith': one-sided conflict: 'DEMO-002' does not list 'DEMO-001' in conflictsWith",
-            "spec/rules/demo.json: rule DEMO-001: field 'conflictsWith': the conflict with 'DEMO-002' is not described in spec/conflicts.json",
-        ])
+        #expect(
+            messages == [
+                "spec/rules/demo.json: rule DEMO-001: field 'conflictsWith': one-sided conflict: 'DEMO-002' does not list 'DEMO-001' in conflictsWith",
+                "spec/rules/demo.json: rule DEMO-001: field 'conflictsWith': the conflict with 'DEMO-002' is not described in spec/conflicts.json",
+            ])
     }
 
     @Test("an empty statement is rejected")
     func emptyStatement() throws {
-        let rules = replacing("\"statement\": \"The app should return from didFinishLaunching quickly.\"", with: "\"statement\": \"   \"", in: SpecFixture.rules)
+        let rules = replacing(
+            "\"statement\": \"The app should return from didFinishLaunching quickly.\"", with: "\"statement\": \"   \"", in: SpecFixture.rules)
         let messages = try diagnostics(["rules/demo.json": rules])
         #expect(messages == ["spec/rules/demo.json:16: rule DEMO-002: field 'statement': must not be empty"])
     }

@@ -32,7 +32,8 @@ enum LintCommand {
             summary.categoryLines.forEach { Console.out("  \($0)") }
             Console.out("conflicts:")
             for conflict in catalog.conflicts {
-                Console.out("  \(conflict.id): \(conflict.ruleIDs.joined(separator: " vs ")); model follows \(conflict.modelDefault); setting \(conflict.setting)")
+                Console.out(
+                    "  \(conflict.id): \(conflict.ruleIDs.joined(separator: " vs ")); model follows \(conflict.modelDefault); setting \(conflict.setting)")
             }
         }
         return 0

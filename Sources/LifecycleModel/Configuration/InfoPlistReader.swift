@@ -32,7 +32,8 @@ public enum InfoPlistReader {
         } catch let error as InfoPlistError {
             throw error
         } catch {
-            throw InfoPlistError(file: file, key: nil, message: "not a readable property list (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error))")
+            throw InfoPlistError(
+                file: file, key: nil, message: "not a readable property list (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error))")
         }
         var configuration = base
         if let value = plist["UIBackgroundModes"] {

@@ -42,7 +42,8 @@ extension ReferenceSystem {
         if response.calledCompletionHandler {
             eventWorkDeadline = nil
         } else {
-            let budget = tables.budget(for: event == .fetch || event == .remoteNotification ? .backgroundFetch : .urlSessionEvents, on: configuration.iosVersion)
+            let budget = tables.budget(
+                for: event == .fetch || event == .remoteNotification ? .backgroundFetch : .urlSessionEvents, on: configuration.iosVersion)
             eventWorkDeadline = clock + (budget?.seconds ?? 0)
         }
     }

@@ -85,7 +85,9 @@ extension ReferenceSystem {
         case .requestRedraw:
             try requestRedraw(stimulus)
         case .wait(let seconds):
-            guard seconds >= 0, seconds.isFinite else { throw LifecycleError(.invalidArgument, "wait needs a finite, non-negative number of seconds, got \(seconds)") }
+            guard seconds >= 0, seconds.isFinite else {
+                throw LifecycleError(.invalidArgument, "wait needs a finite, non-negative number of seconds, got \(seconds)")
+            }
             try advanceClock(by: seconds)
         case .scheduleLocalNotifications(let count):
             try scheduleLocalNotifications(count, stimulus: stimulus)

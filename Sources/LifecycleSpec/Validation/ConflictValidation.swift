@@ -27,7 +27,9 @@ extension ValidationContext {
             }
             let modelDefault = requireText(entry.modelDefault, file: file, line: line, record: record, field: "modelDefault")
             if let modelDefault, !members.contains(modelDefault) {
-                report(SpecDiagnostic(file: file, line: line, record: record, field: "modelDefault", message: "'\(modelDefault)' is not one of the conflict's rules"))
+                report(
+                    SpecDiagnostic(
+                        file: file, line: line, record: record, field: "modelDefault", message: "'\(modelDefault)' is not one of the conflict's rules"))
             }
             let setting = requireText(entry.selectedBy?.setting, file: file, line: line, record: record, field: "selectedBy.setting")
             let values = entry.selectedBy?.values ?? [:]
@@ -37,18 +39,26 @@ extension ValidationContext {
             let explanation = requireText(entry.explanation, file: file, line: line, record: record, field: "explanation")
             guard diagnostics.count == before, let id, let topic, let modelDefault, let setting, let explanation else { continue }
             for first in members { for second in members where first < second { pairsDeclared.insert([first, second]) } }
-            conflicts.append(RuleConflict(id: id, topic: topic, ruleIDs: members, modelDefault: modelDefault, setting: setting, settingValues: values, explanation: explanation))
+            conflicts.append(
+                RuleConflict(
+                    id: id, topic: topic, ruleIDs: members, modelDefault: modelDefault, setting: setting, settingValues: values, explanation: explanation))
         }
         for rule in rules {
             for other in rule.conflictsWith where rule.id < other && ruleIDs.contains(other) && !pairsDeclared.contains([rule.id, other]) {
-                report(SpecDiagnostic(file: rule.file, record: "rule \(rule.id)", field: "conflictsWith", message: "the conflict with '\(other)' is not described in spec/conflicts.json"))
+                report(
+                    SpecDiagnostic(
+                        file: rule.file, record: "rule \(rule.id)", field: "conflictsWith",
+                        message: "the conflict with '\(other)' is not described in spec/conflicts.json"))
             }
         }
         let byID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for conflict in conflicts {
             for first in conflict.ruleIDs {
                 for second in conflict.ruleIDs where first != second && byID[first]?.conflictsWith.contains(second) == false {
-                    report(SpecDiagnostic(file: file, record: "conflict \(conflict.id)", field: "rules", message: "rule '\(first)' does not list '\(second)' in conflictsWith"))
+                    report(
+                        SpecDiagnostic(
+                            file: file, record: "conflict \(conflict.id)", field: "rules", message: "rule '\(first)' does not list '\(second)' in conflictsWith"
+                        ))
                 }
             }
         }

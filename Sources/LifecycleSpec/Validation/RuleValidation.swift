@@ -18,9 +18,12 @@ extension ValidationContext {
             for (index, rawRule) in (raw.rules ?? []).enumerated() {
                 let line = rawRule.id.flatMap { lineOfRecord(withID: $0, in: text) }
                 if let id = rawRule.id { declaredRuleIDs.insert(id) }
-                guard let rule = validate(rawRule, index: index, sourceID: sourceID, file: file, line: line, sections: sectionsByID, categories: categoryIDs) else { continue }
+                guard let rule = validate(rawRule, index: index, sourceID: sourceID, file: file, line: line, sections: sectionsByID, categories: categoryIDs)
+                else { continue }
                 if let other = seen[rule.id] {
-                    report(SpecDiagnostic(file: file, line: line, record: "rule \(rule.id)", field: "id", message: "duplicate rule id (first defined in \(other))"))
+                    report(
+                        SpecDiagnostic(file: file, line: line, record: "rule \(rule.id)", field: "id", message: "duplicate rule id (first defined in \(other))")
+                    )
                     continue
                 }
                 seen[rule.id] = file
@@ -37,13 +40,18 @@ extension ValidationContext {
         let errorsBefore = diagnostics.count
         let id = requireText(raw.id, file: file, line: line, record: record, field: "id")
         if let id, !Self.isRuleID(id) {
-            report(SpecDiagnostic(file: file, line: line, record: record, field: "id", message: "must look like 'PREFIX-NNN' (upper-case prefix, three or more digits)"))
+            report(
+                SpecDiagnostic(
+                    file: file, line: line, record: record, field: "id", message: "must look like 'PREFIX-NNN' (upper-case prefix, three or more digits)"))
         }
         let sectionID = requireText(raw.section, file: file, line: line, record: record, field: "section")
         if let sectionID {
             if let section = sections[sectionID] {
                 if section.sourceID != sourceID {
-                    report(SpecDiagnostic(file: file, line: line, record: record, field: "section", message: "section '\(sectionID)' belongs to source '\(section.sourceID)', not '\(sourceID)'"))
+                    report(
+                        SpecDiagnostic(
+                            file: file, line: line, record: record, field: "section",
+                            message: "section '\(sectionID)' belongs to source '\(section.sourceID)', not '\(sourceID)'"))
                 }
             } else {
                 report(SpecDiagnostic(file: file, line: line, record: record, field: "section", message: "unknown section '\(sectionID)'"))
@@ -55,12 +63,15 @@ extension ValidationContext {
         let testability = requireEnum(Testability.self, raw.testability, file: file, line: line, record: record, field: "testability")
         let category = requireText(raw.category, file: file, line: line, record: record, field: "category")
         if let category, !categories.contains(category) {
-            report(SpecDiagnostic(file: file, line: line, record: record, field: "category", message: "unknown category '\(category)' (see spec/categories.json)"))
+            report(
+                SpecDiagnostic(file: file, line: line, record: record, field: "category", message: "unknown category '\(category)' (see spec/categories.json)"))
         }
         let statement = requireText(raw.statement, file: file, line: line, record: record, field: "statement")
         let reason = raw.testabilityReason?.trimmingCharacters(in: .whitespacesAndNewlines)
         if let testability, testability != .automated, reason?.isEmpty ?? true {
-            report(SpecDiagnostic(file: file, line: line, record: record, field: "testabilityReason", message: "required when testability is '\(testability.rawValue)'"))
+            report(
+                SpecDiagnostic(
+                    file: file, line: line, record: record, field: "testabilityReason", message: "required when testability is '\(testability.rawValue)'"))
         }
         if raw.seedLine == nil {
             report(SpecDiagnostic(file: file, line: line, record: record, field: "seedLine", message: "missing field"))
@@ -92,13 +103,17 @@ extension ValidationContext {
                 for target in targets {
                     guard let other = byID[target] else {
                         if declaredRuleIDs.contains(target) { continue }
-                        report(SpecDiagnostic(file: rule.file, record: "rule \(rule.id)", field: field, message: "dangling reference to unknown rule '\(target)'"))
+                        report(
+                            SpecDiagnostic(file: rule.file, record: "rule \(rule.id)", field: field, message: "dangling reference to unknown rule '\(target)'"))
                         continue
                     }
                     if target == rule.id {
                         report(SpecDiagnostic(file: rule.file, record: "rule \(rule.id)", field: field, message: "a rule cannot refer to itself"))
                     } else if field == "conflictsWith", !other.conflictsWith.contains(rule.id) {
-                        report(SpecDiagnostic(file: rule.file, record: "rule \(rule.id)", field: field, message: "one-sided conflict: '\(target)' does not list '\(rule.id)' in conflictsWith"))
+                        report(
+                            SpecDiagnostic(
+                                file: rule.file, record: "rule \(rule.id)", field: field,
+                                message: "one-sided conflict: '\(target)' does not list '\(rule.id)' in conflictsWith"))
                     }
                 }
             }
@@ -110,7 +125,10 @@ extension ValidationContext {
         guard !aFileFailedToDecode else { return }
         let covered = Set(rules.map(\.sectionID))
         for section in sections where !covered.contains(section.id) && section.noRulesReason == nil {
-            report(SpecDiagnostic(file: section.file, line: section.fileLine, record: "section \(section.id)", field: "noRulesReason", message: "the section has no rule and gives no reason why"))
+            report(
+                SpecDiagnostic(
+                    file: section.file, line: section.fileLine, record: "section \(section.id)", field: "noRulesReason",
+                    message: "the section has no rule and gives no reason why"))
         }
     }
 }

@@ -26,17 +26,18 @@ extension ValidationContext {
                 report(SpecDiagnostic(file: file, record: record, field: "sections", message: "a source needs at least one section"))
             }
             sections += flattened
-            sources.append(SourceDocument(
-                id: sourceID,
-                file: requireText(raw.file, file: file, line: nil, record: record, field: "file") ?? "",
-                title: title,
-                language: requireText(raw.language, file: file, line: nil, record: record, field: "language") ?? "",
-                translates: requireText(raw.translates, file: file, line: nil, record: record, field: "translates") ?? "",
-                era: requireText(raw.era, file: file, line: nil, record: record, field: "era") ?? "",
-                iosVersions: versionRange(raw.iosVersions, file: file, line: nil, record: record, field: "iosVersions"),
-                normative: raw.normative ?? true,
-                notes: raw.notes,
-                topSectionIDs: tree.compactMap(\.raw.id)))
+            sources.append(
+                SourceDocument(
+                    id: sourceID,
+                    file: requireText(raw.file, file: file, line: nil, record: record, field: "file") ?? "",
+                    title: title,
+                    language: requireText(raw.language, file: file, line: nil, record: record, field: "language") ?? "",
+                    translates: requireText(raw.translates, file: file, line: nil, record: record, field: "translates") ?? "",
+                    era: requireText(raw.era, file: file, line: nil, record: record, field: "era") ?? "",
+                    iosVersions: versionRange(raw.iosVersions, file: file, line: nil, record: record, field: "iosVersions"),
+                    normative: raw.normative ?? true,
+                    notes: raw.notes,
+                    topSectionIDs: tree.compactMap(\.raw.id)))
         }
         if sources.isEmpty {
             report(SpecDiagnostic(file: reader.displayPath(directory), message: "no source documents found"))
@@ -68,7 +69,10 @@ extension ValidationContext {
             guard let id = requireText(raw.id, file: node.file, line: line, record: "section", field: "id") else { continue }
             let record = "section \(id)"
             if !id.hasPrefix(sourceID + ".") || !Self.isSectionID(id) {
-                report(SpecDiagnostic(file: node.file, line: line, record: record, field: "id", message: "must look like '\(sourceID).<slug>[.<slug>…]' (lower-case letters, digits, '-')"))
+                report(
+                    SpecDiagnostic(
+                        file: node.file, line: line, record: record, field: "id",
+                        message: "must look like '\(sourceID).<slug>[.<slug>…]' (lower-case letters, digits, '-')"))
             }
             guard seen.insert(id).inserted else {
                 report(SpecDiagnostic(file: node.file, line: line, record: record, field: "id", message: "duplicate section id"))
@@ -79,10 +83,11 @@ extension ValidationContext {
                 report(SpecDiagnostic(file: node.file, line: line, record: record, field: "line", message: "missing field"))
             }
             let reason = raw.noRulesReason?.trimmingCharacters(in: .whitespacesAndNewlines)
-            result.append(Section(
-                id: id, title: title, line: raw.line ?? 0, sourceID: sourceID, parentID: parentID,
-                childIDs: node.children.compactMap(\.raw.id), noRulesReason: reason?.isEmpty == false ? reason : nil,
-                path: path + [title], depth: path.count, file: node.file, fileLine: line))
+            result.append(
+                Section(
+                    id: id, title: title, line: raw.line ?? 0, sourceID: sourceID, parentID: parentID,
+                    childIDs: node.children.compactMap(\.raw.id), noRulesReason: reason?.isEmpty == false ? reason : nil,
+                    path: path + [title], depth: path.count, file: node.file, fileLine: line))
             flatten(node.children, sourceID: sourceID, parentID: id, path: path + [title], seen: &seen, into: &result)
         }
     }

@@ -50,7 +50,9 @@ extension ValidationContext {
             var lineNumber = 1
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 if line.unicodeScalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) || (0x3131...0x318E).contains($0.value) }) {
-                    report(SpecDiagnostic(file: reader.displayPath(url), line: lineNumber, message: "Hangul text found; the catalog is written in English, in our own words"))
+                    report(
+                        SpecDiagnostic(
+                            file: reader.displayPath(url), line: lineNumber, message: "Hangul text found; the catalog is written in English, in our own words"))
                     break
                 }
                 lineNumber += 1

@@ -35,11 +35,15 @@ struct ErrorHandlingTests {
             .reboot, .systemTerminate, .backgroundEvent(.fetch), .remoteNotification(contentAvailable: true),
             .systemChange(.orientation, value: 2), .touch, .requestRedraw, .wait(seconds: 60), .firstUnlockAfterBoot,
         ]
-        let scenario = try Scenario({ $0.backgroundModes = [.fetch, .remoteNotification]; $0.passcodeSet = true }, app: {
-            var options = ReferenceApp.Options()
-            options.finishesWorkInBackground = true
-            return options
-        }())
+        let scenario = try Scenario(
+            {
+                $0.backgroundModes = [.fetch, .remoteNotification]; $0.passcodeSet = true
+            },
+            app: {
+                var options = ReferenceApp.Options()
+                options.finishesWorkInBackground = true
+                return options
+            }())
         var accepted = 0
         for _ in 0..<10_000 {
             let stimulus = stimuli[Int(generator.next() % UInt64(stimuli.count))]

@@ -24,12 +24,16 @@ struct LocalNotificationTests {
 @Suite("State preservation and restoration", .tags(.stateRestoration), .citedRulesExist)
 struct StateRestorationTests {
     static let hierarchy = [
-        RestorableController(restorationIdentifier: "root", className: "RootController", children: [
-            RestorableController(restorationIdentifier: "list", className: "ListController"),
-            RestorableController(restorationIdentifier: nil, className: "DraftController", children: [
-                RestorableController(restorationIdentifier: "draft-detail", className: "DetailController")
-            ]),
-        ])
+        RestorableController(
+            restorationIdentifier: "root", className: "RootController",
+            children: [
+                RestorableController(restorationIdentifier: "list", className: "ListController"),
+                RestorableController(
+                    restorationIdentifier: nil, className: "DraftController",
+                    children: [
+                        RestorableController(restorationIdentifier: "draft-detail", className: "DetailController")
+                    ]),
+            ])
     ]
 
     func options(optIn: Bool = true, classes: Set<String> = ["RootController", "ListController", "DetailController"]) -> ReferenceApp.Options {
@@ -71,7 +75,10 @@ struct StateRestorationTests {
 
     @Test("[APG-324] restoration needs an unlocked device", .tags(.required))
     func restorationNeedsUnlock() throws {
-        let scenario = try Scenario({ $0.passcodeSet = true; $0.backgroundModes = [.fetch] }, app: options())
+        let scenario = try Scenario(
+            {
+                $0.passcodeSet = true; $0.backgroundModes = [.fetch]
+            }, app: options())
         try scenario.run(.tapIcon, .homeButton, .reboot)
         let locked = try scenario.trace(.backgroundEvent(.fetch))
         #expect(!locked.contains { if case .stateRestored = $0 { true } else { false } })

@@ -44,7 +44,9 @@ struct RelaunchAndModeTests {
         #expect(try scenario.run(.backgroundEvent(.fetch)) == [.eventDropped(.fetch, reason: .userForceQuit)])
     }
 
-    @Test("[APG-118, BGEXEC-183] from iOS 8 a location app is relaunched even after a force-quit, and not before", .tags(.required), arguments: [(IOSVersion(7, 1), false), (IOSVersion(8, 0), true)])
+    @Test(
+        "[APG-118, BGEXEC-183] from iOS 8 a location app is relaunched even after a force-quit, and not before", .tags(.required),
+        arguments: [(IOSVersion(7, 1), false), (IOSVersion(8, 0), true)])
     func locationRelaunchAfterForceQuit(version: IOSVersion, relaunched: Bool) throws {
         let scenario = try Scenario {
             $0.iosVersion = version

@@ -11,27 +11,31 @@ struct GoldenTraceTests {
     func launchIntoForeground() throws {
         let scenario = try Scenario()
         let trace = try scenario.trace(.tapIcon)
-        #expect(TraceProjection.events(trace) == [
-            "willFinishLaunching@inactive",
-            "didFinishLaunching@inactive",
-            "post UIApplicationDidFinishLaunchingNotification",
-            "didBecomeActive@active",
-            "post UIApplicationDidBecomeActiveNotification",
-        ])
+        #expect(
+            TraceProjection.events(trace) == [
+                "willFinishLaunching@inactive",
+                "didFinishLaunching@inactive",
+                "post UIApplicationDidFinishLaunchingNotification",
+                "didBecomeActive@active",
+                "post UIApplicationDidBecomeActiveNotification",
+            ])
         #expect(TraceProjection.statePath(trace) == ["not-running", "inactive", "active"])
         #expect(scenario.system.state == .active)
     }
 
-    @Test("[STATES-040, STATES-041, STATES-044] launch into the background: two finish-launching calls in the background, no activation, then suspension", .tags(.launch))
+    @Test(
+        "[STATES-040, STATES-041, STATES-044] launch into the background: two finish-launching calls in the background, no activation, then suspension",
+        .tags(.launch))
     func launchIntoBackground() throws {
         let scenario = try Scenario { $0.backgroundModes = [.fetch] }
         let trace = try scenario.trace(.backgroundEvent(.fetch))
         let events = TraceProjection.events(trace)
-        #expect(Array(events.prefix(3)) == [
-            "willFinishLaunching@background",
-            "didFinishLaunching@background",
-            "post UIApplicationDidFinishLaunchingNotification",
-        ])
+        #expect(
+            Array(events.prefix(3)) == [
+                "willFinishLaunching@background",
+                "didFinishLaunching@background",
+                "post UIApplicationDidFinishLaunchingNotification",
+            ])
         #expect(!events.contains { $0.hasPrefix("didBecomeActive") || $0.hasPrefix("willEnterForeground") })
         #expect(events.contains("performFetch@background"))
         #expect(TraceProjection.statePath(trace) == ["not-running", "background", "suspended"])
@@ -49,32 +53,38 @@ struct GoldenTraceTests {
         #expect(scenario.system.state == .active)
     }
 
-    @Test("[STATES-115, STATES-120] moving to the background: resign active, enter background, snapshot after it returns, then suspended", .tags(.backgroundTransition, .snapshot))
+    @Test(
+        "[STATES-115, STATES-120] moving to the background: resign active, enter background, snapshot after it returns, then suspended",
+        .tags(.backgroundTransition, .snapshot))
     func movingToBackground() throws {
         let scenario = try Scenario()
         try scenario.run(.tapIcon)
         let trace = try scenario.trace(.homeButton)
-        #expect(TraceProjection.events(trace) == [
-            "willResignActive@active",
-            "post UIApplicationWillResignActiveNotification",
-            "didEnterBackground@background",
-            "post UIApplicationDidEnterBackgroundNotification",
-            "snapshot",
-        ])
+        #expect(
+            TraceProjection.events(trace) == [
+                "willResignActive@active",
+                "post UIApplicationWillResignActiveNotification",
+                "didEnterBackground@background",
+                "post UIApplicationDidEnterBackgroundNotification",
+                "snapshot",
+            ])
         #expect(TraceProjection.statePath(trace) == ["active", "inactive", "background", "suspended"])
     }
 
-    @Test("[STATES-146, STATES-149] returning to the foreground from suspension: willEnterForeground in the background, then didBecomeActive", .tags(.foregroundTransition))
+    @Test(
+        "[STATES-146, STATES-149] returning to the foreground from suspension: willEnterForeground in the background, then didBecomeActive",
+        .tags(.foregroundTransition))
     func returningToForeground() throws {
         let scenario = try Scenario()
         try scenario.run(.tapIcon, .homeButton)
         let trace = try scenario.trace(.tapIcon)
-        #expect(TraceProjection.events(trace) == [
-            "willEnterForeground@background",
-            "post UIApplicationWillEnterForegroundNotification",
-            "didBecomeActive@active",
-            "post UIApplicationDidBecomeActiveNotification",
-        ])
+        #expect(
+            TraceProjection.events(trace) == [
+                "willEnterForeground@background",
+                "post UIApplicationWillEnterForegroundNotification",
+                "didBecomeActive@active",
+                "post UIApplicationDidBecomeActiveNotification",
+            ])
         #expect(TraceProjection.statePath(trace).first == "suspended")
         #expect(TraceProjection.statePath(trace).last == "active")
     }
@@ -96,11 +106,12 @@ struct GoldenTraceTests {
         try scenario.run(.tapIcon, .homeButton)
         #expect(scenario.system.state == .background)
         let trace = try scenario.trace(.systemTerminate)
-        #expect(TraceProjection.events(trace) == [
-            "willTerminate@background",
-            "post UIApplicationWillTerminateNotification",
-            "terminated(with-notice)",
-        ])
+        #expect(
+            TraceProjection.events(trace) == [
+                "willTerminate@background",
+                "post UIApplicationWillTerminateNotification",
+                "terminated(with-notice)",
+            ])
     }
 
     @Test("[APG-070, BGEXEC-182] a user force-quit ends the app with no callback", .tags(.termination))
@@ -110,9 +121,11 @@ struct GoldenTraceTests {
         #expect(TraceProjection.events(try scenario.trace(.forceQuit)) == ["terminated(user-force-quit)"])
     }
 
-    @Test("a reboot ends the app with no callback, from every running state", .tags(.termination), arguments: [
-        [Stimulus.tapIcon], [.tapIcon, .homeButton], [.tapIcon, .incomingCall],
-    ])
+    @Test(
+        "a reboot ends the app with no callback, from every running state", .tags(.termination),
+        arguments: [
+            [Stimulus.tapIcon], [.tapIcon, .homeButton], [.tapIcon, .incomingCall],
+        ])
     func reboot(prefix: [Stimulus]) throws {
         let scenario = try Scenario()
         for stimulus in prefix { try scenario.run(stimulus) }
