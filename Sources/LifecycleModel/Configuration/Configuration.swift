@@ -8,6 +8,14 @@ public enum SleepWakeBehaviour: String, Sendable, Hashable, CaseIterable, Codabl
     case background
 }
 
+/// When a passcode device lets the system launch apps into the background.
+public enum BackgroundLaunchUnlockRequirement: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Once the user has unlocked the device after it booted (newer documents).
+    case firstUnlockAfterBoot = "first-unlock-after-boot"
+    /// Only while the device is unlocked (older wording).
+    case unlocked
+}
+
 /// Everything the system side needs to know about the device, the OS and the app's
 /// Info.plist before the first stimulus.
 public struct Configuration: Sendable, Hashable, Codable {
@@ -26,6 +34,13 @@ public struct Configuration: Sendable, Hashable, Codable {
     public var mainStoryboardFile: String?
     public var mainNibFile: String?
     public var sleepWakeBehaviour = SleepWakeBehaviour.background
+    /// A background launch passes through the inactive state first (one document's reading).
+    public var backgroundLaunchPassesInactive = false
+    /// The `applicationState` seen inside `applicationWillEnterForeground:`.
+    public var willEnterForegroundApplicationState = ApplicationStateValue.background
+    public var backgroundLaunchUnlockRequirement = BackgroundLaunchUnlockRequirement.firstUnlockAfterBoot
+    /// A force-quit of an app running in the background calls `applicationWillTerminate:` (one document's reading).
+    public var forceQuitCallsWillTerminate = false
     /// The app monitors regions with Core Location (a relaunch condition).
     public var monitorsRegions = false
     /// The app uses the significant-change location service (a relaunch condition).

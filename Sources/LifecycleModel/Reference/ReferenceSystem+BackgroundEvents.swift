@@ -75,7 +75,8 @@ extension ReferenceSystem {
                 return
             }
         }
-        if row.needsUnlockSinceBoot && configuration.passcodeSet && !unlockedSinceBoot {
+        let lockedOut = !unlockedSinceBoot || (configuration.backgroundLaunchUnlockRequirement == .unlocked && locked)
+        if row.needsUnlockSinceBoot && configuration.passcodeSet && lockedOut {
             output.append(.eventDropped(event, reason: .deviceLockedSinceBoot))
             return
         }

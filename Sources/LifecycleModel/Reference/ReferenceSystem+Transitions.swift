@@ -24,18 +24,21 @@ extension ReferenceSystem {
                 output.append(.urlOpenSkipped)
                 continue
             }
-            applicationState = step.applicationState
+            let seen = observedApplicationState(in: step, of: row)
+            applicationState = seen
             if step.callback == .willTerminate { insideWillTerminate = true }
             let response = app.handle(step.callback, receiver: step.receiver, services: self)
             insideWillTerminate = false
-            output.append(.callback(step.callback, receiver: step.receiver, applicationState: step.applicationState))
+            output.append(.callback(step.callback, receiver: step.receiver, applicationState: seen))
             for name in step.notifications { output.append(.notification(name)) }
             if step.callback == .willFinishLaunching || step.callback == .didFinishLaunching {
                 if !response.returnValue { launchDeclined = true }
                 launchTime += response.duration
                 if step.callback == .willFinishLaunching { restorePreservedState() }
             }
-            moveTo(step.stateAfter)
+            moveTo(
+                row.trigger == .launchBackground && configuration.backgroundLaunchPassesInactive && step.callback == .willFinishLaunching
+                    ? .inactive : step.stateAfter)
             if let activity = Self.timedActivity(of: step.callback) {
                 let spent = activity == .launch ? launchTime : response.duration
                 if let budget = tables.budget(for: activity, on: configuration.iosVersion), spent > budget.seconds {
@@ -57,6 +60,18 @@ extension ReferenceSystem {
         } else {
             applicationState = .background
         }
+    }
+
+    /// The `applicationState` inside a step: the table's value, unless a conflict setting
+    /// selects the other document's reading.
+    func observedApplicationState(in step: TransitionStep, of row: TransitionRow) -> ApplicationStateValue {
+        if row.trigger == .launchBackground && configuration.backgroundLaunchPassesInactive && step.callback == .willFinishLaunching {
+            return .inactive
+        }
+        if step.callback == .willEnterForeground || step.callback == .sceneWillEnterForeground {
+            return configuration.willEnterForegroundApplicationState
+        }
+        return step.applicationState
     }
 
     func moveTo(_ newState: AppState) {

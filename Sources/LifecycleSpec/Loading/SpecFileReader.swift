@@ -85,13 +85,23 @@ struct SpecFileReader {
     }
 }
 
-/// Finds the line on which a record with a given id is declared.
-func lineOfRecord(withID id: String, in text: String) -> Int? {
-    let needle = "\"\(id)\""
-    var lineNumber = 1
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        if line.contains("\"id\"") && line.contains(needle) { return lineNumber }
-        lineNumber += 1
+/// The line on which each record id of a file is declared, found in one pass.
+final class RecordLines: Sendable {
+    private let lines: [String: Int]
+
+    init(_ text: String) {
+        var lines: [String: Int] = [:]
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard let key = line.range(of: "\"id\"") else { continue }
+            let rest = line[key.upperBound...].drop { $0 == " " || $0 == ":" }
+            guard rest.first == "\"" else { continue }
+            let value = rest.dropFirst().prefix { $0 != "\"" }
+            if lines[String(value)] == nil { lines[String(value)] = lineNumber }
+        }
+        self.lines = lines
     }
-    return nil
+
+    func line(of id: String) -> Int? { lines[id] }
 }

@@ -5,13 +5,14 @@ extension ValidationContext {
     mutating func loadConflicts(at url: URL, rules: [Rule]) -> [RuleConflict] {
         let file = reader.displayPath(url)
         guard let (raw, text) = decode(RawConflictsFile.self, at: url) else { return [] }
+        let lines = RecordLines(text)
         let ruleIDs = Set(rules.map(\.id))
         var conflicts: [RuleConflict] = []
         var seen = Set<String>()
         var pairsDeclared = Set<[String]>()
         for (index, entry) in (raw.conflicts ?? []).enumerated() {
             let record = "conflict \(entry.id ?? "#\(index)")"
-            let line = entry.id.flatMap { lineOfRecord(withID: $0, in: text) }
+            let line = entry.id.flatMap { lines.line(of: $0) }
             let before = diagnostics.count
             let id = requireText(entry.id, file: file, line: line, record: record, field: "id")
             if let id, !seen.insert(id).inserted {

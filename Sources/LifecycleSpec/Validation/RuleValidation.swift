@@ -14,9 +14,10 @@ extension ValidationContext {
         for url in files {
             let file = reader.displayPath(url)
             guard let (raw, text) = decode(RawRulesFile.self, at: url) else { continue }
+            let lines = RecordLines(text)
             guard let sourceID = requireText(raw.source, file: file, line: 1, record: "rules file", field: "source") else { continue }
             for (index, rawRule) in (raw.rules ?? []).enumerated() {
-                let line = rawRule.id.flatMap { lineOfRecord(withID: $0, in: text) }
+                let line = rawRule.id.flatMap { lines.line(of: $0) }
                 if let id = rawRule.id { declaredRuleIDs.insert(id) }
                 guard let rule = validate(rawRule, index: index, sourceID: sourceID, file: file, line: line, sections: sectionsByID, categories: categoryIDs)
                 else { continue }

@@ -10,12 +10,13 @@ extension ValidationContext {
         for url in jsonFiles(in: directory) {
             let file = reader.displayPath(url)
             guard let (raw, text) = decode(RawSourceFile.self, at: url) else { continue }
+            let lines = RecordLines(text)
             guard let sourceID = requireText(raw.id, file: file, line: 1, record: "source", field: "id") else { continue }
             let record = "source \(sourceID)"
             if url.deletingPathExtension().lastPathComponent != sourceID {
                 report(SpecDiagnostic(file: file, line: 1, record: record, field: "id", message: "must match the file name"))
             }
-            var tree = (raw.sections ?? []).map { SectionNode(raw: $0, file: file, text: text) }
+            var tree = (raw.sections ?? []).map { SectionNode(raw: $0, file: file, lines: lines) }
             for graftURL in jsonFiles(in: directory.appendingPathComponent(sourceID)) {
                 graft(from: graftURL, sourceID: sourceID, into: &tree)
             }
@@ -48,10 +49,11 @@ extension ValidationContext {
     private mutating func graft(from url: URL, sourceID: String, into tree: inout [SectionNode]) {
         let file = reader.displayPath(url)
         guard let (raw, text) = decode(RawSectionGraft.self, at: url) else { return }
+        let lines = RecordLines(text)
         if raw.source != sourceID {
             report(SpecDiagnostic(file: file, line: 1, record: "graft", field: "source", message: "must be '\(sourceID)', the folder's source"))
         }
-        let nodes = (raw.sections ?? []).map { SectionNode(raw: $0, file: file, text: text) }
+        let nodes = (raw.sections ?? []).map { SectionNode(raw: $0, file: file, lines: lines) }
         guard let parent = requireText(raw.parent, file: file, line: 1, record: "graft", field: "parent") else { return }
         if parent == sourceID {
             tree += nodes
@@ -65,7 +67,7 @@ extension ValidationContext {
     ) {
         for node in nodes {
             let raw = node.raw
-            let line = raw.id.flatMap { lineOfRecord(withID: $0, in: node.text) }
+            let line = raw.id.flatMap { node.lines.line(of: $0) }
             guard let id = requireText(raw.id, file: node.file, line: line, record: "section", field: "id") else { continue }
             let record = "section \(id)"
             if !id.hasPrefix(sourceID + ".") || !Self.isSectionID(id) {
@@ -105,14 +107,14 @@ extension ValidationContext {
 struct SectionNode {
     var raw: RawSection
     let file: String
-    let text: String
+    let lines: RecordLines
     var children: [SectionNode]
 
-    init(raw: RawSection, file: String, text: String) {
+    init(raw: RawSection, file: String, lines: RecordLines) {
         self.raw = raw
         self.file = file
-        self.text = text
-        children = (raw.children ?? []).map { SectionNode(raw: $0, file: file, text: text) }
+        self.lines = lines
+        children = (raw.children ?? []).map { SectionNode(raw: $0, file: file, lines: lines) }
     }
 
     /// Appends `nodes` to the children of the section `parentID`; false when absent.

@@ -9,6 +9,7 @@ extension ValidationContext {
         for url in jsonFiles(in: directory) {
             let file = reader.displayPath(url)
             guard let (raw, text) = decode(RawTableFile.self, at: url) else { continue }
+            let lines = RecordLines(text)
             let name = url.deletingPathExtension().lastPathComponent
             if raw.table != name {
                 report(SpecDiagnostic(file: file, line: 1, record: "table", field: "table", message: "must be '\(name)', the file name"))
@@ -17,7 +18,7 @@ extension ValidationContext {
             var rows: [SpecTableRow] = []
             for (index, columns) in (raw.rows ?? []).enumerated() {
                 let id = columns["id"]?.stringValue
-                let line = id.flatMap { lineOfRecord(withID: $0, in: text) }
+                let line = id.flatMap { lines.line(of: $0) }
                 let record = "row \(id ?? "#\(index)")"
                 guard let id, !id.isEmpty else {
                     report(SpecDiagnostic(file: file, line: line, record: record, field: "id", message: "missing field"))
