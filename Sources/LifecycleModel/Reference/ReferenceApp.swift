@@ -45,7 +45,11 @@ public final class ReferenceApp: AppSide {
         received.append(callback)
         switch callback {
         case .willFinishLaunching, .didFinishLaunching:
-            if services.applicationState != .background { prepareUserInterface() }
+            if services.applicationState != .background {
+                prepareUserInterface()
+                // The user starts playing right after launch; only the user resumes a paused game.
+                holdings.gameRunning = callback == .didFinishLaunching
+            }
             return CallbackResponse(returnValue: options.launchMethodsReturn, duration: options.callbackDuration)
         case .sceneWillConnect:
             prepareUserInterface()
@@ -70,7 +74,6 @@ public final class ReferenceApp: AppSide {
     }
 
     public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {
-        holdings.unsavedUserData = false
         services.endBackgroundTask(token)
         holdings.outstandingBackgroundTasks.removeAll { $0 == token }
     }
@@ -85,9 +88,12 @@ public final class ReferenceApp: AppSide {
         holdings.openProtectedFiles = 1
     }
 
-    /// `willResignActive`: stop timers and queries, start nothing new, pause media and the
+    /// `willResignActive`: save, close files with complete protection (the device may be
+    /// about to lock), stop timers and queries, start nothing new, pause media and the
     /// game, slow OpenGL ES down.
     private func quiesce() {
+        holdings.unsavedUserData = false
+        holdings.openProtectedFiles = 0
         holdings.runningTimers = 0
         holdings.runningMetadataQueries = 0
         holdings.tasksStartedSinceDeactivation = 0
@@ -99,7 +105,7 @@ public final class ReferenceApp: AppSide {
     /// `didEnterBackground`: everything a responsible background app gives up.
     private func prepareForBackground(_ services: any SystemServices) {
         quiesce()
-        holdings.unsavedUserData = options.finishesWorkInBackground
+        holdings.unsavedUserData = false
         holdings.sensitiveContentVisible = false
         holdings.sensitiveContentHiddenForSnapshot = true
         holdings.cacheMegabytes = 0
