@@ -40,23 +40,12 @@ public struct ModelTables: Sendable {
                 rows.append(try JSONDecoder().decode(Row.self, from: data))
             } catch let error as DecodingError {
                 let line = row.line.map { ":\($0)" } ?? ""
-                throw LifecycleError(.tableDefect, "\(table.file)\(line): row \(row.id): \(Self.describe(error))")
+                throw LifecycleError(.tableDefect, "\(table.file)\(line): row \(row.id): field '\(error.fieldPath ?? "?")': \(error.reason)")
             } catch {
                 throw LifecycleError(.tableDefect, "\(table.file): row \(row.id): \(error)")
             }
         }
         return rows
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(let key, let context):
-            "field '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))': missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            "field '\(context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: "."))': \(context.debugDescription)"
-        @unknown default:
-            "\(error)"
-        }
     }
 
     /// The budget, in seconds, for an activity on an iOS version, if the documents give one.

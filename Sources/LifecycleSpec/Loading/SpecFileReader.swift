@@ -32,7 +32,7 @@ struct SpecFileReader {
         do {
             return (try JSONDecoder().decode(type, from: data), content)
         } catch let error as DecodingError {
-            throw SpecDiagnostic(file: displayPath(url), line: nil, record: nil, field: Self.fieldPath(of: error), message: Self.reason(of: error))
+            throw SpecDiagnostic(file: displayPath(url), line: nil, record: nil, field: error.fieldPath, message: error.reason)
         } catch {
             throw SpecDiagnostic(file: displayPath(url), message: "cannot decode: \(error)")
         }
@@ -57,31 +57,6 @@ struct SpecFileReader {
         guard let range = message.range(of: "character ") else { return nil }
         let digits = message[range.upperBound...].prefix(while: \.isNumber)
         return Int(digits)
-    }
-
-    static func fieldPath(of error: DecodingError) -> String? {
-        let path: [any CodingKey]
-        switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            path = context.codingPath
-        case .keyNotFound(let key, let context):
-            path = context.codingPath + [key]
-        @unknown default:
-            return nil
-        }
-        guard !path.isEmpty else { return nil }
-        return path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
-            .joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
-    }
-
-    static func reason(of error: DecodingError) -> String {
-        switch error {
-        case .typeMismatch(let type, _): "wrong type, expected \(type)"
-        case .valueNotFound(let type, _): "missing value, expected \(type)"
-        case .keyNotFound: "missing field"
-        case .dataCorrupted(let context): context.debugDescription
-        @unknown default: "cannot decode"
-        }
     }
 }
 
