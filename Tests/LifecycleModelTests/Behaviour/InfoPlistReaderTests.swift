@@ -76,11 +76,16 @@ struct InfoPlistReaderTests {
         #expect(error.message.hasPrefix("unknown background mode 'teleport' (known: audio, location, voip"))
     }
 
-    @Test("a value of the wrong type names the key and the expected type", arguments: [
-        ("<key>UIApplicationExitsOnSuspend</key>\n    <true/>", "<key>UIApplicationExitsOnSuspend</key>\n    <integer>1</integer>", "UIApplicationExitsOnSuspend", "a boolean"),
-        ("<key>UIMainStoryboardFile</key>\n    <string>Main</string>", "<key>UIMainStoryboardFile</key>\n    <true/>", "UIMainStoryboardFile", "a string"),
-        ("<array><string>audio</string><string>fetch</string></array>", "<string>audio</string>", "UIBackgroundModes", "an array of strings"),
-    ])
+    @Test(
+        "a value of the wrong type names the key and the expected type",
+        arguments: [
+            (
+                "<key>UIApplicationExitsOnSuspend</key>\n    <true/>", "<key>UIApplicationExitsOnSuspend</key>\n    <integer>1</integer>",
+                "UIApplicationExitsOnSuspend", "a boolean"
+            ),
+            ("<key>UIMainStoryboardFile</key>\n    <string>Main</string>", "<key>UIMainStoryboardFile</key>\n    <true/>", "UIMainStoryboardFile", "a string"),
+            ("<array><string>audio</string><string>fetch</string></array>", "<string>audio</string>", "UIBackgroundModes", "an array of strings"),
+        ])
     func wrongType(original: String, replacement: String, key: String, expected: String) throws {
         let xml = Self.xml.replacingOccurrences(of: original, with: replacement)
         #expect(xml != Self.xml, "the fixture must contain the text being replaced")
