@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LifecycleSpec", targets: ["LifecycleSpec"]),
         .library(name: "LifecycleModel", targets: ["LifecycleModel"]),
+        .library(name: "LifecycleConformance", targets: ["LifecycleConformance"]),
         .executable(name: "lifecycle-kit", targets: ["LifecycleKitCLI"]),
     ],
     targets: [
@@ -24,9 +25,11 @@ let package = Package(
         ),
         .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources"]),
         .target(name: "LifecycleModel", dependencies: ["LifecycleSpec"]),
-        .executableTarget(name: "LifecycleKitCLI", dependencies: ["LifecycleSpec", "LifecycleModel"]),
+        .target(name: "LifecycleConformance", dependencies: ["LifecycleSpec", "LifecycleModel"]),
+        .executableTarget(name: "LifecycleKitCLI", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance"]),
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifecycleSpec"]),
+        .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance", "LifecycleModel", "LifecycleSpec"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,6 +16,8 @@ public final class ReferenceApp: AppSide {
         /// The background mode the app keeps using in the background (audio, location…).
         public var usesBackgroundMode: BackgroundMode?
         public var memoryFootprintMegabytes = 60
+        /// Tries (and should fail) to get more time from `applicationWillTerminate:`.
+        public var beginsTaskInWillTerminate = false
 
         public init() {}
     }
@@ -63,6 +65,7 @@ public final class ReferenceApp: AppSide {
             resumeActiveWork()
         case .willTerminate:
             holdings.unsavedUserData = false
+            if options.beginsTaskInWillTerminate { _ = services.beginBackgroundTask(named: "too-late") }
         case .didReceiveMemoryWarning:
             holdings.cacheMegabytes = 0
         case .sceneDidDisconnect:

@@ -1,0 +1,22 @@
+import LifecycleModel
+
+/// Everything a case run produced, for its expectation to judge.
+public struct CaseEvidence: Sendable {
+    /// Observations of the setup stimuli.
+    public var setup: [Observation] = []
+    /// Observations of the checked stimuli, in order.
+    public var observations: [Observation] = []
+    /// Observations per checked stimulus.
+    public var perStimulus: [[Observation]] = []
+    /// The error the last checked stimulus was refused with, if any (later stimuli are not sent).
+    public var refusal: LifecycleError?
+    public var finalState: AppState = .notRunning
+    /// Duties checked on the app side (app-side cases).
+    public var duties: [DutyFinding] = []
+    /// What the app held at the end of the run.
+    public var holdings = AppHoldings()
+
+    public init() {}
+
+    public func lines(_ filter: TraceFilter) -> [String] { TraceLine.lines(observations, filter: filter) }
+}

@@ -1,0 +1,79 @@
+import LifecycleModel
+import LifecycleSpec
+
+/// One conformance case: a configuration, a script of stimuli and what must be observed.
+/// Cases are values, so a third party runs exactly the cases the kit runs.
+public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
+    /// Which half of an implementation the case checks.
+    public enum Subject: String, Sendable, Hashable, Codable {
+        /// The adapter's system side, driven with the kit's reference app.
+        case system
+        /// The adapter's app side, driven by the kit's reference system.
+        case app
+    }
+
+    public let id: String
+    public let title: String
+    public let ruleIDs: [String]
+    public let subject: Subject
+    /// "If this fails, check …": where an implementer should look first.
+    public let hint: String
+    public let configuration: Configuration
+    /// The reference app's options for system-side cases.
+    public let app: ReferenceApp.Options
+    /// Stimuli that bring the app to the starting point; not judged.
+    public let setup: [Stimulus]
+    /// Stimuli whose observations are judged.
+    public let stimuli: [Stimulus]
+    public let expectation: Expectation
+    /// Areas the case needs beyond what its configuration implies.
+    public let areas: Set<ConformanceArea>
+
+    public init(
+        _ id: String, _ title: String, rules: [String], subject: Subject = .system, hint: String,
+        configuration: Configuration = Configuration(), app: ReferenceApp.Options = .init(), areas: Set<ConformanceArea> = [],
+        setup: [Stimulus] = [], stimuli: [Stimulus], expect expectation: Expectation
+    ) {
+        self.id = id
+        self.title = title
+        ruleIDs = rules
+        self.subject = subject
+        self.hint = hint
+        self.configuration = configuration
+        self.app = app
+        self.areas = areas
+        self.setup = setup
+        self.stimuli = stimuli
+        self.expectation = expectation
+    }
+
+    /// `[STATES-039, STATES-043] LAUNCH-001 launch into the foreground …`
+    public var description: String { "[\(ruleIDs.joined(separator: ", "))] \(id) \(title)" }
+
+    /// Why the case does not apply to an adapter with these capabilities, or nil when it does.
+    public func inapplicability(to capabilities: AdapterCapabilities) -> String? {
+        if !capabilities.iosVersions.contains(configuration.iosVersion) {
+            return "the adapter emulates \(capabilities.iosVersions), the case needs iOS \(configuration.iosVersion)"
+        }
+        if configuration.usesScenes && !capabilities.scenes { return "the case needs scenes" }
+        if !configuration.multitaskingAvailable && !capabilities.noMultitaskingConfigurations {
+            return "the case needs a configuration without multitasking"
+        }
+        let missingModes = configuration.backgroundModes.subtracting(capabilities.backgroundModes)
+        if !missingModes.isEmpty { return "the case needs background modes \(missingModes.map(\.rawValue).sorted().joined(separator: ", "))" }
+        let missingAreas = areas.subtracting(capabilities.areas)
+        if !missingAreas.isEmpty { return "the case needs \(missingAreas.map(\.rawValue).sorted().joined(separator: ", "))" }
+        if usesAlternativeReading && !capabilities.alternativeReadings { return "the case needs the documents' alternative readings" }
+        return nil
+    }
+
+    /// True when the configuration selects a non-default reading of a documented conflict.
+    public var usesAlternativeReading: Bool {
+        let defaults = Configuration()
+        return configuration.sleepWakeBehaviour != defaults.sleepWakeBehaviour
+            || configuration.backgroundLaunchPassesInactive != defaults.backgroundLaunchPassesInactive
+            || configuration.willEnterForegroundApplicationState != defaults.willEnterForegroundApplicationState
+            || configuration.backgroundLaunchUnlockRequirement != defaults.backgroundLaunchUnlockRequirement
+            || configuration.forceQuitCallsWillTerminate != defaults.forceQuitCallsWillTerminate
+    }
+}

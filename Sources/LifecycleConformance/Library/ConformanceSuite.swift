@@ -1,0 +1,9 @@
+/// Every conformance case of the kit, in a stable order. Third parties run exactly these.
+public enum ConformanceSuite {
+    public static let allCases: [ConformanceCase] =
+        LaunchCases.all + InterruptionCases.all + BackgroundTransitionCases.all + ForegroundTransitionCases.all + TerminationCases.all
+        + AppStructureCases.all + LifecycleStateCases.all + EnvironmentCases.all + BackgroundExecutionCases.all
+
+    /// The case with an id, if any.
+    public static func `case`(_ id: String) -> ConformanceCase? { allCases.first { $0.id == id } }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import LifecycleModel
+
+/// Runs conformance cases against an adapter. Each case runs on its own thread with a
+/// time limit: an adapter that throws or hangs fails that case, with a message naming
+/// the adapter and the case, and the run goes on.
+public struct CaseRunner: Sendable {
+    public var timeLimit: TimeInterval
+
+    public init(timeLimit: TimeInterval = 5) {
+        self.timeLimit = timeLimit
+    }
+
+    public func run(_ cases: [ConformanceCase], against adapter: any LifecycleAdapter) -> [CaseResult] {
+        cases.map { run($0, against: adapter) }
+    }
+
+    public func run(_ conformanceCase: ConformanceCase, against adapter: any LifecycleAdapter) -> CaseResult {
+        if let reason = conformanceCase.inapplicability(to: adapter.capabilities) {
+            return CaseResult(caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: .notApplicable(reason), evidence: nil)
+        }
+        let box = ResultBox()
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.set(Self.execute(conformanceCase, against: adapter))
+            finished.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        guard finished.wait(timeout: .now() + timeLimit) == .success, let outcome = box.value else {
+            let message = "adapter '\(adapter.name)' did not finish case \(conformanceCase.id) within \(timeLimit) s (it hangs or loops)"
+            return CaseResult(caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: .failed([message]), evidence: nil)
+        }
+        return CaseResult(caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: outcome.0, evidence: outcome.1)
+    }
+
+    /// Runs a case on the current thread.
+    static func execute(_ conformanceCase: ConformanceCase, against adapter: any LifecycleAdapter) -> (CaseOutcome, CaseEvidence?) {
+        let name = adapter.name
+        do {
+            let (system, app, checker) = try Self.assemble(conformanceCase, adapter)
+            try system.configure(conformanceCase.configuration, app: app)
+            var evidence = CaseEvidence()
+            for stimulus in conformanceCase.setup {
+                do {
+                    let observations = try system.send(stimulus)
+                    checker?.observe(observations)
+                    evidence.setup += observations
+                } catch {
+                    return (.failed(["setup stimulus '\(stimulus.name)' was refused by adapter '\(name)': \(error)"]), evidence)
+                }
+            }
+            for stimulus in conformanceCase.stimuli {
+                let result = Self.send(stimulus, to: system)
+                switch result {
+                case .success(let observations):
+                    checker?.observe(observations)
+                    evidence.observations += observations
+                    evidence.perStimulus.append(observations)
+                case .failure(let error):
+                    evidence.refusal = error
+                }
+                if evidence.refusal != nil { break }
+            }
+            evidence.finalState = system.state
+            evidence.duties = checker?.findings ?? []
+            evidence.holdings = app.holdings
+            let failures = conformanceCase.expectation.failures(in: evidence, ruleIDs: conformanceCase.ruleIDs)
+            return (failures.isEmpty ? .passed : .failed(failures), evidence)
+        } catch {
+            return (.failed(["adapter '\(name)' threw in case \(conformanceCase.id): \(error)"]), nil)
+        }
+    }
+
+    static func send(_ stimulus: Stimulus, to system: any SystemSide) -> Result<[Observation], LifecycleError> {
+        do {
+            return .success(try system.send(stimulus))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The system and app a case runs: the adapter's half under test, the reference for the other.
+    static func assemble(_ conformanceCase: ConformanceCase, _ adapter: any LifecycleAdapter) throws -> (any SystemSide, any AppSide, DutyCheckingApp?) {
+        switch conformanceCase.subject {
+        case .system:
+            guard let system = try adapter.makeSystem() else { throw AdapterGap(adapter: adapter.name, half: "system side") }
+            return (system, ReferenceApp(options: conformanceCase.app), nil)
+        case .app:
+            guard let app = try adapter.makeApp() else { throw AdapterGap(adapter: adapter.name, half: "app side") }
+            let checker = DutyCheckingApp(wrapping: app, tables: try ModelTables.bundled())
+            return (try ReferenceSystem(), checker, checker)
+        }
+    }
+}
+
+/// An adapter asked for a half it does not provide.
+struct AdapterGap: Error, CustomStringConvertible {
+    let adapter: String
+    let half: String
+    var description: String { "adapter '\(adapter)' provides no \(half)" }
+}
+
+/// Holds a case's outcome across threads.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: (CaseOutcome, CaseEvidence?)?
+
+    var value: (CaseOutcome, CaseEvidence?)? { lock.withLock { stored } }
+    func set(_ value: (CaseOutcome, CaseEvidence?)) { lock.withLock { stored = value } }
+}

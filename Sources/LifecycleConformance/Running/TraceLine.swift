@@ -1,0 +1,66 @@
+import LifecycleModel
+
+/// Which observations a trace expectation looks at.
+public enum TraceFilter: String, Sendable, Hashable, Codable {
+    /// Callbacks only.
+    case callbacks
+    /// Callbacks, notifications, snapshots and terminations.
+    case events
+    /// Every observation, state changes included.
+    case everything
+    /// State changes only.
+    case states
+
+}
+
+/// The one-line form of observations used by expectations and failure messages:
+/// `willFinishLaunching@inactive`, `scene.sceneDidBecomeActive@active`, `post NAME`,
+/// `snapshot`, `terminated(with-notice)`, `state:background`, …
+public enum TraceLine {
+    public static func lines(_ observations: [Observation], filter: TraceFilter) -> [String] {
+        observations.compactMap { line(for: $0, filter: filter) }
+    }
+
+    public static func line(for observation: Observation, filter: TraceFilter) -> String? {
+        if filter == .states {
+            if case .stateChanged(_, let to) = observation { return "state:\(to.rawValue)" }
+            return nil
+        }
+        switch observation {
+        case .callback(let callback, let receiver, let state):
+            let prefix = receiver == .appDelegate ? "" : receiver == .sceneDelegate ? "scene." : "widget."
+            return "\(prefix)\(callback.shortName)@\(state.rawValue)"
+        case .notification(let name):
+            return filter == .callbacks ? nil : "post \(name)"
+        case .snapshotTaken(let sensitive):
+            return filter == .callbacks ? nil : sensitive ? "snapshot(sensitive)" : "snapshot"
+        case .terminated(let kind):
+            return filter == .callbacks ? nil : "terminated(\(kind.rawValue))"
+        default:
+            guard filter == .everything else { return nil }
+            return detailLine(for: observation)
+        }
+    }
+
+    private static func detailLine(for observation: Observation) -> String {
+        switch observation {
+        case .stateChanged(_, let to): "state:\(to.rawValue)"
+        case .launchedInBackground(let event): "launched-in-background(\(event.rawValue))"
+        case .eventDropped(let event, let reason): "dropped(\(event.rawValue),\(reason.rawValue))"
+        case .touchDelivered: "touch"
+        case .viewRedrawn: "redraw"
+        case .backgroundTaskBegan: "task-began"
+        case .backgroundTaskEnded: "task-ended"
+        case .backgroundTaskRefused: "task-refused"
+        case .expirationHandlerCalled: "expiration-handler"
+        case .statePreserved(let ids): "preserved(\(ids.joined(separator: ",")))"
+        case .stateRestored(let ids): "restored(\(ids.joined(separator: ",")))"
+        case .preservedStateDeleted: "preserved-state-deleted"
+        case .localNotificationsScheduled(let kept, let discarded): "local-scheduled(\(kept),\(discarded))"
+        case .localNotificationDelivered(let toApp): toApp ? "local-delivered(app)" : "local-delivered(user)"
+        case .urlOpenSkipped: "url-skipped"
+        case .memoryFreed(let megabytes): "memory-freed(\(megabytes))"
+        default: observation.description
+        }
+    }
+}
