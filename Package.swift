@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LifecycleSpec", targets: ["LifecycleSpec"]),
         .library(name: "LifecycleModel", targets: ["LifecycleModel"]),
         .library(name: "LifecycleConformance", targets: ["LifecycleConformance"]),
+        .library(name: "LifecycleSamples", targets: ["LifecycleSamples"]),
         .executable(name: "lifecycle-kit", targets: ["LifecycleKitCLI"]),
     ],
     targets: [
@@ -26,10 +27,11 @@ let package = Package(
         .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources"]),
         .target(name: "LifecycleModel", dependencies: ["LifecycleSpec"]),
         .target(name: "LifecycleConformance", dependencies: ["LifecycleSpec", "LifecycleModel"]),
-        .executableTarget(name: "LifecycleKitCLI", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance"]),
+        .target(name: "LifecycleSamples", dependencies: ["LifecycleModel", "LifecycleConformance"], path: "conformance/Samples"),
+        .executableTarget(name: "LifecycleKitCLI", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance", "LifecycleSamples"]),
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifecycleSpec"]),
-        .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance", "LifecycleModel", "LifecycleSpec"]),
+        .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance", "LifecycleModel", "LifecycleSpec", "LifecycleSamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

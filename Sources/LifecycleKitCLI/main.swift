@@ -3,7 +3,14 @@ import LifecycleSpec
 
 /// The subcommands, their help texts and the options that take values.
 let commands: [(name: String, summary: String, help: String, valueOptions: Set<String>, run: (inout CommandLineArguments) throws -> Int32)] = [
-    ("check", "the main job: validate the catalog and report", CheckCommand.help, ["spec"], CheckCommand.run),
+    ("check", "the main job: run every conformance case against an adapter", CheckCommand.help, ["adapter"], CheckCommand.run),
+    ("adapters", "list the built-in adapters", AdaptersCommand.help, [], AdaptersCommand.run),
+    ("run-cases", "run cases in a child process (used by isolated runs)", RunCasesCommand.help, ["adapter", "from"], RunCasesCommand.run),
+    ("bench", "measure reference throughput and explorer depth", BenchCommand.help, ["steps", "seconds", "seed"], BenchCommand.run),
+    (
+        "explore", "find the shortest divergence between an adapter and the reference", ExploreCommand.help, ["adapter", "depth", "steps", "seed"],
+        ExploreCommand.run
+    ),
     ("lint", "validate the rule catalog and print its summary", LintCommand.help, ["spec"], LintCommand.run),
     (
         "rules", "list and filter the catalog's rules", RulesCommand.help,

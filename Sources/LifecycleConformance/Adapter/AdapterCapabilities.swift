@@ -18,6 +18,8 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     case snapshots
     case urlHandling = "url-handling"
     case appDuties = "app-duties"
+    case todayWidget = "today-widget"
+    case watchApp = "watch-app"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

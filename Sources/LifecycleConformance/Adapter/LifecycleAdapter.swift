@@ -14,6 +14,10 @@ public protocol LifecycleAdapter: Sendable {
     func makeSystem() throws -> (any SystemSide)?
     /// A fresh app side, or nil when the adapter implements only the system side.
     func makeApp() throws -> (any AppSide)?
+    /// A fresh Today widget, or nil when the adapter has none.
+    func makeWidget() throws -> (any TodayWidget)?
+    /// The watch app's configuration, or nil when the adapter has no watch app.
+    func watchApp() throws -> WatchAppConfiguration?
 }
 
 extension LifecycleAdapter {
@@ -21,6 +25,8 @@ extension LifecycleAdapter {
     public var capabilities: AdapterCapabilities { .everything }
     public func makeSystem() throws -> (any SystemSide)? { nil }
     public func makeApp() throws -> (any AppSide)? { nil }
+    public func makeWidget() throws -> (any TodayWidget)? { nil }
+    public func watchApp() throws -> WatchAppConfiguration? { nil }
 }
 
 /// The kit's own reference: `ReferenceSystem` and `ReferenceApp`.
@@ -30,4 +36,6 @@ public struct ReferenceAdapter: LifecycleAdapter {
     public var version: String { adapterContractVersion }
     public func makeSystem() throws -> (any SystemSide)? { try ReferenceSystem() }
     public func makeApp() throws -> (any AppSide)? { ReferenceApp() }
+    public func makeWidget() throws -> (any TodayWidget)? { ReferenceTodayWidget(sourceContent: "3 events today") }
+    public func watchApp() throws -> WatchAppConfiguration? { .referenceIndependentApp }
 }

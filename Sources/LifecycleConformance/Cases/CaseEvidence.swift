@@ -16,6 +16,11 @@ public struct CaseEvidence: Sendable {
     /// What the app held at the end of the run.
     public var holdings = AppHoldings()
 
+    /// What the Today view host reported (widget cases).
+    public var widget: [WidgetObservation] = []
+    /// The watchOS configuration checks (watch-app cases).
+    public var watchFindings: [ConfigurationFinding] = []
+
     public init() {}
 
     public func lines(_ filter: TraceFilter) -> [String] { TraceLine.lines(observations, filter: filter) }

@@ -10,7 +10,14 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
         case system
         /// The adapter's app side, driven by the kit's reference system.
         case app
+        /// The adapter's Today widget, hosted by the kit's Today view host.
+        case widget
+        /// The adapter's watch app configuration, checked by the kit's watchOS checks.
+        case watchApp = "watch-app"
     }
+
+    /// What a widget case does with the host: returns the observations to judge.
+    public typealias WidgetProbe = @Sendable (TodayWidgetHost) throws -> [WidgetObservation]
 
     public let id: String
     public let title: String
@@ -28,12 +35,15 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
     public let expectation: Expectation
     /// Areas the case needs beyond what its configuration implies.
     public let areas: Set<ConformanceArea>
+    /// For widget cases: what to do with the hosted widget.
+    public let widgetProbe: WidgetProbe?
 
     public init(
         _ id: String, _ title: String, rules: [String], subject: Subject = .system, hint: String,
         configuration: Configuration = Configuration(), app: ReferenceApp.Options = .init(), areas: Set<ConformanceArea> = [],
-        setup: [Stimulus] = [], stimuli: [Stimulus], expect expectation: Expectation
+        setup: [Stimulus] = [], stimuli: [Stimulus] = [], widgetProbe: WidgetProbe? = nil, expect expectation: Expectation
     ) {
+        self.widgetProbe = widgetProbe
         self.id = id
         self.title = title
         ruleIDs = rules

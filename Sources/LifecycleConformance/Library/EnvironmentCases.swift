@@ -1,6 +1,518 @@
 import LifecycleModel
 
-/// Conformance cases (filled in by area; see ConformanceSuite).
+/// Memory pressure, notifications queued while suspended, interruptions, changes of the
+/// device's environment, the background snapshot and the app-side duties of the
+/// foreground and background transitions.
 enum EnvironmentCases {
-    static let all: [ConformanceCase] = []
+    static let all: [ConformanceCase] =
+        memory + queued + environment + interruption + snapshot + foreground + background
+}
+
+// MARK: - Shared checks
+
+extension EnvironmentCases {
+    /// The events of the checked stimulus at `index`, or nil when it was not sent.
+    fileprivate static func events(of evidence: CaseEvidence, at index: Int) -> [String]? {
+        guard evidence.perStimulus.indices.contains(index) else { return nil }
+        return TraceLine.lines(evidence.perStimulus[index], filter: .events)
+    }
+
+    /// Fails when any line starting with `prefix` is missing from the events of the run.
+    fileprivate static func containsLine(startingWith prefix: String) -> Expectation {
+        .check("a line starting with '\(prefix)'") { evidence in
+            evidence.lines(.events).contains { $0.hasPrefix(prefix) }
+                ? nil : "no event starts with '\(prefix)': \(evidence.lines(.events).joined(separator: ", "))"
+        }
+    }
+
+    /// The callback right before the first touch is `line`: the last code the app runs
+    /// before the user can use its interface.
+    fileprivate static func lastCallbackBeforeTouch(_ line: String) -> Expectation {
+        .check("\(line) is the last callback before the first touch") { evidence in
+            let lines = evidence.lines(.everything).filter { !$0.hasPrefix("post ") && !$0.hasPrefix("state:") }
+            guard let touch = lines.firstIndex(of: "touch") else { return "the touch after the return was not delivered: \(lines)" }
+            let before = lines[..<touch]
+            return before.last == line ? nil : "expected \(line) right before the touch, observed \(before.joined(separator: ", "))"
+        }
+    }
+
+    /// A change made while the app is suspended reaches it only when it runs again, as
+    /// one of `names` (each at most once).
+    fileprivate static func queuedChange(
+        _ id: String, _ what: String, rules: [String], kind: SystemChangeKind, from initial: Int? = nil, to value: Int, posts names: [String]
+    ) -> ConformanceCase {
+        let posts = names.map { "post \($0)" }
+        return ConformanceCase(
+            id, "\(what) while the app is suspended is queued and delivered when it returns to the foreground",
+            rules: rules,
+            hint: "check that \(kind.rawValue) changes are queued for a suspended app and posted (\(names.joined(separator: " or "))) when it runs again",
+            areas: [.queuedNotifications],
+            setup: (initial.map { [Stimulus.systemChange(kind, value: $0)] } ?? []) + [.tapIcon, .homeButton],
+            stimuli: [.systemChange(kind, value: value), .tapIcon],
+            expect: .all([
+                .check("nothing reaches the suspended app") { evidence in
+                    guard let lines = events(of: evidence, at: 0) else { return "the change was refused: \(String(describing: evidence.refusal))" }
+                    return lines.isEmpty ? nil : "the suspended app saw: \(lines.joined(separator: ", "))"
+                },
+                .check("the queued notification is posted once on return") { evidence in
+                    guard let lines = events(of: evidence, at: 1) else {
+                        return "the return to the foreground was refused: \(String(describing: evidence.refusal))"
+                    }
+                    let delivered = lines.filter { posts.contains($0) }
+                    if delivered.isEmpty { return "none of \(names.joined(separator: ", ")) was posted on return: \(lines.joined(separator: ", "))" }
+                    return Set(delivered).count == delivered.count ? nil : "a notification was posted more than once: \(delivered.joined(separator: ", "))"
+                },
+                .finalState(.active),
+            ]))
+    }
+}
+
+// MARK: - Memory
+
+extension EnvironmentCases {
+    static let memory: [ConformanceCase] = [
+        ConformanceCase(
+            "MEMORY-001", "the active app is warned through applicationDidReceiveMemoryWarning: and the notification, and keeps running",
+            rules: ["APG-436", "APG-438"],
+            hint:
+                "check that memory pressure on a foreground app calls applicationDidReceiveMemoryWarning: and posts UIApplicationDidReceiveMemoryWarningNotification",
+            areas: [.memoryPressure], setup: [.tapIcon], stimuli: [.memoryPressure(megabytes: 10)],
+            expect: .all([
+                .events(["didReceiveMemoryWarning@active", "post UIApplicationDidReceiveMemoryWarningNotification"]), .finalState(.active),
+            ])),
+        ConformanceCase(
+            "MEMORY-002", "an app made inactive by a call is warned the same way",
+            rules: ["APG-436", "APG-438"], hint: "check that the memory warning also reaches a foreground app that is inactive",
+            areas: [.memoryPressure, .interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.memoryPressure(megabytes: 10)],
+            expect: .all([
+                .events(["didReceiveMemoryWarning@inactive", "post UIApplicationDidReceiveMemoryWarningNotification"]), .finalState(.inactive),
+            ])),
+        ConformanceCase(
+            "MEMORY-003", "a suspended app is purged without any notice when the other suspended apps cannot free enough",
+            rules: ["LIFECYCLE-063", "STATES-023", "APG-067"],
+            hint: "check that memory pressure purges a suspended app silently: no callback, no notification, only the termination",
+            areas: [.memoryPressure], setup: [.tapIcon, .homeButton], stimuli: [.memoryPressure(megabytes: 200)],
+            expect: .all([.events(["terminated(memory-pressure)"]), .finalState(.notRunning)])),
+        ConformanceCase(
+            "MEMORY-004", "a suspended app stays in memory while there is no pressure and when purging one larger app frees enough",
+            rules: ["STATES-134", "APG-277"],
+            hint: "check that suspended apps are kept as long as possible: time alone purges nothing, and pressure purges as few apps as it can",
+            areas: [.memoryPressure], setup: [.tapIcon, .homeButton], stimuli: [.wait(seconds: 3600), .memoryPressure(megabytes: 100)],
+            expect: .all([.excludes(["terminated("], filter: .events), .finalState(.suspended)])),
+        ConformanceCase(
+            "MEMORY-005", "a suspended app with a large memory footprint is the first purged",
+            rules: ["STATES-135", "BGEXEC-228", "APG-146"],
+            hint: "check that memory pressure purges the suspended app with the largest footprint first",
+            app: .with { $0.memoryFootprintMegabytes = 300 }, areas: [.memoryPressure], setup: [.tapIcon, .homeButton],
+            stimuli: [.memoryPressure(megabytes: 100)],
+            expect: .all([.events(["terminated(memory-pressure)"]), .finalState(.notRunning)])),
+        ConformanceCase(
+            "MEMORY-006", "an app running in the background is ended when purging the suspended apps is not enough",
+            rules: ["SCENE-049", "BGEXEC-199"],
+            hint: "check that memory pressure beyond what suspended apps free terminates an app running in the background",
+            app: .finishingWork, areas: [.memoryPressure, .backgroundTasks], setup: [.tapIcon, .homeButton],
+            stimuli: [.memoryPressure(megabytes: 500)],
+            expect: .all([containsLine(startingWith: "terminated("), .finalState(.notRunning)])),
+        ConformanceCase(
+            "MEMORY-007", "an app running in the background survives pressure that purging a suspended app relieves",
+            rules: ["STATES-134"], hint: "check that suspended apps are purged before an app that is still running in the background",
+            app: .finishingWork, areas: [.memoryPressure, .backgroundTasks], setup: [.tapIcon, .homeButton],
+            stimuli: [.memoryPressure(megabytes: 100)],
+            expect: .all([.excludes(["terminated(", "willTerminate"], filter: .events), .finalState(.background)])),
+        ConformanceCase(
+            "MEMORY-010", "the app releases its caches and large objects before it enters the background",
+            rules: [
+                "STATES-125", "STATES-137", "STATES-138", "STATES-139", "STATES-140", "APG-131", "APG-280", "APG-281", "APG-282", "APG-283",
+                "BGEXEC-202", "SCENE-048", "SCENE-053", "SCENE-054",
+            ],
+            subject: .app, hint: "check that applicationDidEnterBackground: drops cached images, media and recreatable objects (cacheMegabytes 0)",
+            areas: [.appDuties, .backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton], expect: .dutiesMet),
+        ConformanceCase(
+            "MEMORY-011", "with scenes the app releases its caches in sceneDidEnterBackground:",
+            rules: ["SCENE-048", "SCENE-053", "SCENE-054", "STATES-125", "APG-131", "BGEXEC-202"],
+            subject: .app, hint: "check that sceneDidEnterBackground: drops the caches the app can recreate",
+            configuration: .scenes, areas: [.appDuties, .backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton], expect: .dutiesMet),
+        ConformanceCase(
+            "MEMORY-012", "on a memory warning the app frees the memory it does not need at once",
+            rules: ["APG-439", "APG-434"], subject: .app,
+            hint: "check that applicationDidReceiveMemoryWarning: empties the app's caches before it returns",
+            areas: [.appDuties, .memoryPressure], setup: [.tapIcon], stimuli: [.memoryPressure(megabytes: 10)],
+            expect: .all([
+                .inOrder(["didReceiveMemoryWarning@active"], filter: .callbacks),
+                .check("caches released") { evidence in
+                    evidence.holdings.cacheMegabytes == 0 ? nil : "the app still holds \(evidence.holdings.cacheMegabytes) MB of caches after the warning"
+                },
+            ])),
+    ]
+}
+
+// MARK: - Queued notifications
+
+extension EnvironmentCases {
+    static let queued: [ConformanceCase] = [
+        queuedChange(
+            "QUEUED-001", "an accessory connecting", rules: ["STATES-156", "APG-241", "STATES-152", "APG-240"], kind: .accessoryConnection, to: 1,
+            posts: ["EAAccessoryDidConnectNotification"]),
+        queuedChange(
+            "QUEUED-002", "an accessory disconnecting", rules: ["STATES-156", "APG-241", "STATES-152", "APG-240"], kind: .accessoryConnection,
+            from: 1, to: 0, posts: ["EAAccessoryDidDisconnectNotification"]),
+        queuedChange(
+            "QUEUED-003", "an orientation change", rules: ["STATES-157", "APG-242", "STATES-152", "APG-240"], kind: .orientation, from: 1, to: 3,
+            posts: ["UIDeviceOrientationDidChangeNotification"]),
+        queuedChange(
+            "QUEUED-004", "a significant time change", rules: ["STATES-158", "APG-243", "STATES-152", "APG-240"], kind: .timeChange, to: 1,
+            posts: ["UIApplicationSignificantTimeChangeNotification"]),
+        queuedChange(
+            "QUEUED-005", "a battery change", rules: ["STATES-159", "APG-244", "STATES-152", "APG-240"], kind: .battery, from: 80, to: 20,
+            posts: ["UIDeviceBatteryStateDidChangeNotification", "UIDeviceBatteryLevelDidChangeNotification"]),
+        queuedChange(
+            "QUEUED-006", "a proximity change", rules: ["STATES-160", "APG-245", "STATES-152", "APG-240"], kind: .proximity, to: 1,
+            posts: ["UIDeviceProximityStateDidChangeNotification"]),
+        queuedChange(
+            "QUEUED-007", "protected data becoming unavailable", rules: ["STATES-161", "APG-246", "STATES-152", "APG-240"], kind: .protectedData,
+            from: 0, to: 1, posts: ["UIApplicationProtectedDataWillBecomeUnavailable"]),
+        queuedChange(
+            "QUEUED-008", "protected data becoming available", rules: ["STATES-161", "APG-246", "STATES-152", "APG-240"], kind: .protectedData,
+            from: 1, to: 0, posts: ["UIApplicationProtectedDataDidBecomeAvailable"]),
+        queuedChange(
+            "QUEUED-009", "an external display connecting", rules: ["STATES-162", "APG-247", "STATES-152", "APG-240"], kind: .externalDisplay,
+            to: 1, posts: ["UIScreenDidConnectNotification"]),
+        queuedChange(
+            "QUEUED-010", "an external display disconnecting", rules: ["STATES-162", "APG-247", "STATES-152", "APG-240"], kind: .externalDisplay,
+            from: 1, to: 0, posts: ["UIScreenDidDisconnectNotification"]),
+        queuedChange(
+            "QUEUED-011", "a display-mode change", rules: ["STATES-163", "APG-248", "STATES-152", "APG-240"], kind: .displayMode, from: 1, to: 2,
+            posts: ["UIScreenModeDidChangeNotification"]),
+        queuedChange(
+            "QUEUED-012", "a change to the app's settings", rules: ["STATES-164", "APG-249", "STATES-152", "APG-240"], kind: .settings, to: 1,
+            posts: ["NSUserDefaultsDidChangeNotification"]),
+        queuedChange(
+            "QUEUED-013", "a locale change", rules: ["STATES-165", "APG-250", "STATES-152", "APG-240"], kind: .locale, from: 1, to: 7,
+            posts: ["NSCurrentLocaleDidChangeNotification"]),
+        queuedChange(
+            "QUEUED-014", "an iCloud account change", rules: ["STATES-166", "APG-251", "STATES-152", "APG-240"], kind: .icloudAccount, to: 1,
+            posts: ["NSUbiquityIdentityDidChangeNotification"]),
+        ConformanceCase(
+            "QUEUED-020", "a suspended app runs no code: a change reaches it neither at once nor while time passes, only once it runs again",
+            rules: ["STATES-151", "STATES-009"], hint: "check that nothing is delivered to a suspended app and that the queue is emptied when it resumes",
+            areas: [.queuedNotifications], setup: [.tapIcon, .homeButton],
+            stimuli: [.systemChange(.settings, value: 1), .wait(seconds: 60), .tapIcon],
+            expect: .all([
+                .check("nothing while suspended") { evidence in
+                    let quiet = [0, 1].allSatisfy { events(of: evidence, at: $0)?.isEmpty == true }
+                    return quiet ? nil : "the suspended app saw events: \(evidence.lines(.events).joined(separator: ", "))"
+                },
+                .inOrder(["post NSUserDefaultsDidChangeNotification", "didBecomeActive@active"], filter: .events),
+            ])),
+        ConformanceCase(
+            "QUEUED-021", "queued notifications are delivered when a suspended app is woken into the background",
+            rules: ["STATES-152", "APG-240", "STATES-009"],
+            hint: "check that the queue is delivered when a background event wakes the app, not only on a return to the foreground",
+            configuration: .with { $0.backgroundModes = [.fetch] }, areas: [.queuedNotifications, .backgroundEvents],
+            setup: [.tapIcon, .homeButton, .systemChange(.locale, value: 5)], stimuli: [.backgroundEvent(.fetch)],
+            expect: .all([
+                .inOrder(["post NSCurrentLocaleDidChangeNotification"], filter: .events), .inOrder(["performFetch@background"], filter: .callbacks),
+                .excludes(["didBecomeActive", "willEnterForeground"], filter: .callbacks),
+            ])),
+        ConformanceCase(
+            "QUEUED-022", "several changes while suspended arrive as one notification of each type",
+            rules: ["STATES-153"], hint: "check that queued changes are coalesced per type into one notification for the net change",
+            areas: [.queuedNotifications], setup: [.systemChange(.orientation, value: 1), .tapIcon, .homeButton],
+            stimuli: [
+                .systemChange(.orientation, value: 3), .systemChange(.settings, value: 1), .systemChange(.orientation, value: 4),
+                .systemChange(.settings, value: 2), .tapIcon,
+            ],
+            expect: .check("one notification per type") { evidence in
+                let lines = evidence.lines(.events)
+                let counts = ["UIDeviceOrientationDidChangeNotification", "NSUserDefaultsDidChangeNotification"].map { name in
+                    (name, lines.filter { $0 == "post \(name)" }.count)
+                }
+                let wrong = counts.filter { $0.1 != 1 }
+                return wrong.isEmpty ? nil : wrong.map { "\($0.0) posted \($0.1) times" }.joined(separator: "; ")
+            }),
+        ConformanceCase(
+            "QUEUED-023", "changes that cancel out while the app is suspended deliver nothing",
+            rules: ["STATES-153"], hint: "check that only the net change since suspension is delivered",
+            areas: [.queuedNotifications], setup: [.systemChange(.orientation, value: 1), .tapIcon, .homeButton],
+            stimuli: [.systemChange(.orientation, value: 2), .systemChange(.orientation, value: 1), .tapIcon],
+            expect: .all([.excludes(["post UIDeviceOrientationDidChangeNotification"], filter: .events), .finalState(.active)])),
+        ConformanceCase(
+            "QUEUED-024", "queued notifications are delivered before the first touch after the app returns",
+            rules: ["STATES-168", "APG-252"], hint: "check that the queue is delivered before any user input",
+            areas: [.queuedNotifications], setup: [.tapIcon, .homeButton, .systemChange(.locale, value: 7)], stimuli: [.tapIcon, .touch],
+            expect: .inOrder(["post NSCurrentLocaleDidChangeNotification", "touch"], filter: .everything)),
+        ConformanceCase(
+            "QUEUED-025", "redraws asked for in the background are accepted, coalesced and done once back in the foreground",
+            rules: ["STATES-173", "STATES-172", "STATES-171"],
+            hint: "check that setNeedsDisplay in the background is allowed, draws nothing there, and gives one redraw after the return",
+            app: .finishingWork, areas: [.queuedNotifications, .backgroundTasks], setup: [.tapIcon, .homeButton],
+            stimuli: [.requestRedraw, .requestRedraw, .requestRedraw, .tapIcon],
+            expect: .all([
+                .check("one redraw, only after the return") { evidence in
+                    if let refusal = evidence.refusal { return "a redraw request in the background was refused: \(refusal)" }
+                    let perStimulus = evidence.perStimulus.map { TraceLine.lines($0, filter: .everything).filter { $0 == "redraw" }.count }
+                    return perStimulus == [0, 0, 0, 1] ? nil : "redraws per stimulus \(perStimulus), expected [0, 0, 0, 1]"
+                },
+                .inOrder(["willEnterForeground@background", "redraw"], filter: .everything),
+            ])),
+    ]
+}
+
+// MARK: - Environment changes
+
+extension EnvironmentCases {
+    static let environment: [ConformanceCase] = [
+        ConformanceCase(
+            "ENV-001", "signing in to and out of iCloud each post NSUbiquityIdentityDidChangeNotification to the running app",
+            rules: ["STATES-174", "STATES-175"], hint: "check that every iCloud status change is posted at once to an app that is running",
+            areas: [.queuedNotifications], setup: [.tapIcon],
+            stimuli: [.systemChange(.icloudAccount, value: 1), .systemChange(.icloudAccount, value: 0)],
+            expect: .all([
+                .events(["post NSUbiquityIdentityDidChangeNotification", "post NSUbiquityIdentityDidChangeNotification"]), .finalState(.active),
+            ]))
+    ]
+}
+
+// MARK: - Interruptions
+
+extension EnvironmentCases {
+    static let interruption: [ConformanceCase] = [
+        ConformanceCase(
+            "INTERRUPTX-001", "a call makes the active app inactive for as long as the alert is up, then active again",
+            rules: ["STATES-079", "LIFECYCLE-052", "STATES-031"],
+            hint: "check that willResignActive comes while the app is still active, and the app is inactive until the call is declined",
+            areas: [.interruptions], setup: [.tapIcon], stimuli: [.incomingCall, .declineCall],
+            expect: .all([
+                .trace(oneOf: [["state:inactive", "state:active"]], filter: .states),
+                .callbacks(["willResignActive@active", "didBecomeActive@active"]),
+            ])),
+        ConformanceCase(
+            "INTERRUPTX-002", "with scenes an alert deactivates the app through sceneWillResignActive:",
+            rules: ["SCENE-040"], hint: "check that a temporary interruption deactivates a scene-based app through its scene delegate",
+            configuration: .scenes, areas: [.interruptions], setup: [.tapIcon], stimuli: [.incomingCall],
+            expect: .all([.callbacks(["scene.sceneWillResignActive@active"]), .finalState(.inactive)])),
+        ConformanceCase(
+            "INTERRUPTX-003", "after Sleep/Wake the screen is locked: the app cannot be brought forward until the device is unlocked",
+            rules: ["STATES-089"], hint: "check that locking leaves the device locked so that tapping the app's icon is refused",
+            areas: [.interruptions], setup: [.tapIcon, .lock], stimuli: [.tapIcon], expect: .refused(.stimulusNotApplicable)),
+        ConformanceCase(
+            "INTERRUPTX-004", "during an alert the app keeps receiving notifications",
+            rules: ["STATES-091"], hint: "check that an inactive app is still told of system changes at once",
+            areas: [.interruptions, .queuedNotifications], setup: [.tapIcon, .incomingCall, .systemChange(.battery, value: 80)],
+            stimuli: [.systemChange(.battery, value: 20)],
+            expect: .all([
+                .check("battery notification delivered") { evidence in
+                    let lines = evidence.lines(.events)
+                    return lines.contains { $0.hasPrefix("post UIDeviceBattery") } ? nil : "no battery notification reached the inactive app: \(lines)"
+                },
+                .finalState(.inactive),
+            ])),
+        ConformanceCase(
+            "INTERRUPTX-010", "on deactivation the app quiets down: saves, closes protected files, stops timers and queries, pauses media, game and OpenGL ES",
+            rules: [
+                "STATES-092", "STATES-093", "STATES-094", "STATES-095", "STATES-096", "STATES-097", "APG-227", "APG-228", "APG-229", "APG-230",
+                "APG-231", "APG-232", "SCENE-043", "SCENE-044", "SCENE-045", "SCENE-047", "STATES-032",
+            ],
+            subject: .app, hint: "check what the app still holds when applicationWillResignActive: returns",
+            areas: [.appDuties, .interruptions], setup: [.tapIcon], stimuli: [.incomingCall], expect: .dutiesMet),
+        ConformanceCase(
+            "INTERRUPTX-011", "with scenes the app quiets down in sceneWillResignActive:",
+            rules: ["SCENE-043", "SCENE-044", "SCENE-045", "SCENE-047", "STATES-092", "STATES-093", "STATES-095", "STATES-096", "STATES-097"],
+            subject: .app, hint: "check what the app still holds when sceneWillResignActive: returns",
+            configuration: .scenes, areas: [.appDuties, .interruptions], setup: [.tapIcon], stimuli: [.incomingCall], expect: .dutiesMet),
+        ConformanceCase(
+            "INTERRUPTX-012", "on reactivation the app restarts its timers and OpenGL ES frame rate but leaves the game paused",
+            rules: ["STATES-100", "STATES-099", "STATES-103", "STATES-102", "APG-233"], subject: .app,
+            hint: "check that applicationDidBecomeActive: reverses applicationWillResignActive:, except that a game waits for the user",
+            areas: [.appDuties, .interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.declineCall],
+            expect: .all([
+                .dutiesMet,
+                .check("OpenGL ES frame rate raised again") { evidence in
+                    evidence.holdings.glContexts == 0 || evidence.holdings.glFrameRateFull
+                        ? nil : "the app has an OpenGL ES context but its frame rate is still throttled after reactivation"
+                },
+            ])),
+        ConformanceCase(
+            "INTERRUPTX-013", "with scenes sceneDidBecomeActive: restarts the timers and leaves the game paused",
+            rules: ["STATES-100", "STATES-099", "STATES-103"], subject: .app,
+            hint: "check what the app holds when sceneDidBecomeActive: returns after an interruption",
+            configuration: .scenes, areas: [.appDuties, .interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.declineCall],
+            expect: .dutiesMet),
+    ]
+}
+
+// MARK: - Snapshot
+
+extension EnvironmentCases {
+    static let snapshot: [ConformanceCase] = [
+        ConformanceCase(
+            "SNAPSHOT-001", "the snapshot is taken once, after applicationDidEnterBackground: returns",
+            rules: ["APG-272", "APG-017", "BGEXEC-214"], hint: "check that the snapshot follows the background callback and is taken exactly once",
+            areas: [.snapshots, .backgroundTransitions], setup: [.tapIcon], stimuli: [.appSwitch],
+            expect: .events(Lines.resign + Lines.enterBackground + ["snapshot"])),
+        ConformanceCase(
+            "SNAPSHOT-002", "with scenes the snapshot is taken after sceneDidEnterBackground: returns",
+            rules: ["SCENE-062"], hint: "check that a scene-based app is snapshotted after its scene delegate's background method returns",
+            configuration: .scenes, areas: [.snapshots, .backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton],
+            expect: .events([
+                "scene.sceneWillResignActive@active", "post UIApplicationWillResignActiveNotification", "scene.sceneDidEnterBackground@background",
+                "post UIApplicationDidEnterBackgroundNotification", "snapshot",
+            ])),
+        ConformanceCase(
+            "SNAPSHOT-003", "answering a call takes the app to the background and snapshots it after didEnterBackground",
+            rules: ["APG-272", "BGEXEC-214"], hint: "check that every move to the background, not only Home, ends with the snapshot",
+            areas: [.snapshots, .interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.answerCall],
+            expect: .events(Lines.enterBackground + ["snapshot"])),
+        ConformanceCase(
+            "SNAPSHOT-010", "before applicationDidEnterBackground: returns the app hides sensitive content and dismisses alerts",
+            rules: ["SCENE-065", "SCENE-066", "APG-138", "BGEXEC-215", "STATES-121", "SCENE-067", "SCENE-068"], subject: .app,
+            hint: "check that no password, card number or alert is left in the views the snapshot captures",
+            areas: [.appDuties, .snapshots], setup: [.tapIcon], stimuli: [.homeButton],
+            expect: .all([.dutiesMet, .excludes(["snapshot(sensitive)"], filter: .events)])),
+        ConformanceCase(
+            "SNAPSHOT-011", "with scenes the app hides sensitive content and dismisses alerts in sceneDidEnterBackground:",
+            rules: ["SCENE-065", "SCENE-066", "SCENE-067", "SCENE-068", "STATES-121"], subject: .app,
+            hint: "check what the views show when sceneDidEnterBackground: returns",
+            configuration: .scenes, areas: [.appDuties, .snapshots], setup: [.tapIcon], stimuli: [.homeButton],
+            expect: .all([.dutiesMet, .excludes(["snapshot(sensitive)"], filter: .events)])),
+    ]
+}
+
+// MARK: - Foreground transitions
+
+extension EnvironmentCases {
+    static let foreground: [ConformanceCase] = [
+        ConformanceCase(
+            "FOREGROUNDX-001", "tapping the icon launches the app when needed and otherwise brings it back; both end in didBecomeActive",
+            rules: ["SCENE-001", "STATES-076"], hint: "check that didBecomeActive ends both a foreground launch and a return from the background",
+            areas: [.foregroundTransitions], stimuli: [.tapIcon, .homeButton, .tapIcon],
+            expect: .all([
+                .callbacks([
+                    "willFinishLaunching@inactive", "didFinishLaunching@inactive", "didBecomeActive@active", "willResignActive@active",
+                    "didEnterBackground@background", "willEnterForeground@background", "didBecomeActive@active",
+                ]),
+                .finalState(.active),
+            ])),
+        ConformanceCase(
+            "FOREGROUNDX-002", "didBecomeActive: is called as the app becomes the active app, the last code before the user can touch it",
+            rules: ["STATES-030"], hint: "check that didBecomeActive sees applicationState active and that no callback stands between it and the first touch",
+            areas: [.foregroundTransitions], setup: [.tapIcon, .homeButton], stimuli: [.tapIcon, .touch],
+            expect: .all([
+                .callbacks(["willEnterForeground@background", "didBecomeActive@active"]), lastCallbackBeforeTouch("didBecomeActive@active"),
+                .finalState(.active),
+            ])),
+        ConformanceCase(
+            "FOREGROUNDX-003", "with scenes a URL open brings the app forward and sceneDidBecomeActive: is the last code before the interface is used",
+            rules: ["SCENE-019", "SCENE-014"],
+            hint: "check that the scene becomes active immediately before it is shown: sceneDidBecomeActive is the last callback before the first touch",
+            configuration: .scenes, areas: [.foregroundTransitions, .urlHandling], setup: [.tapIcon, .homeButton], stimuli: [.openURL, .touch],
+            expect: .all([
+                .inOrder(["scene.sceneWillEnterForeground@background", "scene.sceneOpenURLContexts@inactive"], filter: .callbacks),
+                lastCallbackBeforeTouch("scene.sceneDidBecomeActive@active"),
+            ])),
+        ConformanceCase(
+            "FOREGROUNDX-004", "on iOS 12 an app with a scene manifest moves through the app delegate's background and foreground methods",
+            rules: ["SCENE-016", "SCENE-052", "SCENE-042"], hint: "check that scene routing needs iOS 13: on iOS 12 the app delegate gets every transition",
+            configuration: .with { $0.appSupportsScenes = true }, areas: [.foregroundTransitions, .backgroundTransitions], setup: [.tapIcon],
+            stimuli: [.homeButton, .tapIcon],
+            expect: .callbacks([
+                "willResignActive@active", "didEnterBackground@background", "willEnterForeground@background", "didBecomeActive@active",
+            ])),
+        ConformanceCase(
+            "FOREGROUNDX-005", "with the scene article's reading, applicationWillEnterForeground: moves the app into the inactive state",
+            rules: ["SCENE-010"], hint: "check the willEnterForegroundApplicationState setting: inactive inside the callback, app inactive after it",
+            configuration: .with {
+                $0.appSupportsScenes = true; $0.willEnterForegroundApplicationState = .inactive
+            },
+            areas: [.foregroundTransitions], setup: [.tapIcon, .homeButton], stimuli: [.tapIcon],
+            expect: .all([
+                .callbacks(["willEnterForeground@inactive", "didBecomeActive@active"]),
+                .trace(oneOf: [["state:inactive", "state:active"]], filter: .states),
+            ])),
+        ConformanceCase(
+            "FOREGROUNDX-006", "a local notification delivered to the user does not bring the suspended app forward by itself",
+            rules: ["BGEXEC-156"], hint: "check that firing a local notification for a background app shows it to the user and runs no transition",
+            areas: [.foregroundTransitions, .localNotifications], setup: [.tapIcon, .scheduleLocalNotifications(count: 1), .homeButton],
+            stimuli: [.fireLocalNotification],
+            expect: .all([
+                .inOrder(["local-delivered(user)"], filter: .everything),
+                .excludes(["willEnterForeground", "didBecomeActive", "state:"], filter: .everything), .finalState(.suspended),
+            ])),
+        ConformanceCase(
+            "FOREGROUNDX-010", "returning to the foreground, the app shows its real interface again and restarts its timers",
+            rules: ["STATES-147", "APG-236", "APG-235", "SCENE-011", "APG-233", "SCENE-018"], subject: .app,
+            hint: "check that applicationWillEnterForeground: undoes what didEnterBackground did and didBecomeActive restarts the stopped work",
+            areas: [.appDuties, .foregroundTransitions], setup: [.tapIcon, .homeButton], stimuli: [.tapIcon], expect: .dutiesMet),
+        ConformanceCase(
+            "FOREGROUNDX-011", "with scenes the return to the foreground restores the interface in sceneWillEnterForeground:",
+            rules: ["STATES-147", "APG-236", "SCENE-011", "APG-233"], subject: .app,
+            hint: "check what the app holds when sceneWillEnterForeground: and sceneDidBecomeActive: return",
+            configuration: .scenes, areas: [.appDuties, .foregroundTransitions], setup: [.tapIcon, .homeButton], stimuli: [.tapIcon],
+            expect: .dutiesMet),
+    ]
+}
+
+// MARK: - Background transitions
+
+extension EnvironmentCases {
+    static let background: [ConformanceCase] = [
+        ConformanceCase(
+            "BACKGROUNDX-001", "Home: the app becomes inactive, then enters the background (posting the notification), then is suspended",
+            rules: ["APG-267", "APG-053", "APG-078", "BGEXEC-001", "SCENE-031", "LIFECYCLE-058", "STATES-033", "STATES-131"],
+            hint: "check the states a Home press passes through and that didEnterBackground sees applicationState background",
+            areas: [.backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton],
+            expect: .all([
+                .trace(oneOf: [["state:inactive", "state:background", "state:suspended"]], filter: .states),
+                .inOrder(["willResignActive@active", "didEnterBackground@background", "post UIApplicationDidEnterBackgroundNotification"], filter: .events),
+            ])),
+        ConformanceCase(
+            "BACKGROUNDX-002", "when another app comes forward the app becomes inactive, then moves to the background",
+            rules: ["APG-269"], hint: "check that an app switch passes through inactive before the background",
+            areas: [.backgroundTransitions], setup: [.tapIcon], stimuli: [.appSwitch],
+            expect: .all([
+                .trace(oneOf: [["state:inactive", "state:background", "state:suspended"]], filter: .states),
+                .callbacks(["willResignActive@active", "didEnterBackground@background"]),
+            ])),
+        ConformanceCase(
+            "BACKGROUNDX-003", "with scenes the scene resigns active before it enters the background, and is then suspended",
+            rules: ["SCENE-039", "SCENE-031"], hint: "check the order of sceneWillResignActive and sceneDidEnterBackground and the brief background state",
+            configuration: .scenes, areas: [.backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton],
+            expect: .all([
+                .callbacks(["scene.sceneWillResignActive@active", "scene.sceneDidEnterBackground@background"]),
+                .trace(oneOf: [["state:inactive", "state:background", "state:suspended"]], filter: .states),
+            ])),
+        ConformanceCase(
+            "BACKGROUNDX-010", "entering the background, the app saves, releases shared resources, dismisses alerts and stops its ongoing tasks",
+            rules: ["STATES-122", "SCENE-036", "SCENE-055", "SCENE-060", "BGEXEC-213", "SCENE-035", "APG-201"], subject: .app,
+            hint: "check what the app holds when applicationDidEnterBackground: returns and when it is suspended",
+            areas: [.appDuties, .backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton],
+            expect: .all([
+                .dutiesMet,
+                .check("ongoing tasks stopped") { evidence in
+                    let held = evidence.holdings
+                    var running: [String] = []
+                    if held.runningTimers > 0 { running.append("\(held.runningTimers) timers") }
+                    if held.runningMetadataQueries > 0 { running.append("\(held.runningMetadataQueries) metadata queries") }
+                    if held.glWorkActive { running.append("OpenGL ES work") }
+                    if held.gameRunning { running.append("the game") }
+                    if held.videoPlaying && !held.videoOnAirPlay { running.append("video playback") }
+                    return running.isEmpty ? nil : "still running in the background: \(running.joined(separator: ", "))"
+                },
+            ])),
+        ConformanceCase(
+            "BACKGROUNDX-011", "with scenes the app releases shared resources and saves in sceneDidEnterBackground:",
+            rules: ["SCENE-036", "SCENE-055", "SCENE-060", "STATES-122", "BGEXEC-213"], subject: .app,
+            hint: "check what the app holds when sceneDidEnterBackground: returns",
+            configuration: .scenes, areas: [.appDuties, .backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton], expect: .dutiesMet),
+        ConformanceCase(
+            "BACKGROUNDX-012", "applicationDidEnterBackground: returns within its time budget",
+            rules: ["APG-266", "STATES-130"], subject: .app, hint: "check that applicationDidEnterBackground: returns well within 5 seconds",
+            areas: [.appDuties, .backgroundTransitions, .watchdog], setup: [.tapIcon], stimuli: [.homeButton],
+            expect: .all([.inOrder(["didEnterBackground@background"], filter: .callbacks), .excludes(["terminated(watchdog)"], filter: .events)])),
+        ConformanceCase(
+            "BACKGROUNDX-013", "an app sent to the background becomes quiet so that the system can suspend it",
+            rules: ["BGEXEC-011"], subject: .app, hint: "check that the app ends its background work so that it is suspended, not killed",
+            areas: [.appDuties, .backgroundTransitions, .backgroundTasks], setup: [.tapIcon], stimuli: [.homeButton, .wait(seconds: 600)],
+            expect: .finalState(.suspended)),
+    ]
 }

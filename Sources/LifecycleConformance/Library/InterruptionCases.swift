@@ -10,7 +10,7 @@ enum InterruptionCases {
             expect: .all([.events(Lines.resign), .finalState(.inactive)])),
         ConformanceCase(
             "INTERRUPT-002", "a declined call reactivates the app with didBecomeActive",
-            rules: ["STATES-080", "APG-058"], hint: "check that the end of an interruption sends didBecomeActive",
+            rules: ["STATES-082", "STATES-081", "APG-058"], hint: "check that the end of an interruption sends didBecomeActive",
             areas: [.interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.declineCall],
             expect: .all([.events(Lines.becomeActive), .finalState(.active)])),
         ConformanceCase(
@@ -19,7 +19,7 @@ enum InterruptionCases {
             areas: [.interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.touch], expect: .refused(.stimulusNotApplicable)),
         ConformanceCase(
             "INTERRUPT-004", "an answered call sends the app to the background",
-            rules: ["STATES-114"], hint: "check that answering a call continues into didEnterBackground",
+            rules: ["STATES-082"], hint: "check that answering a call continues into didEnterBackground",
             areas: [.interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.answerCall],
             expect: .all([.inOrder(["didEnterBackground@background"], filter: .callbacks), .excludes(["didBecomeActive"], filter: .callbacks)])),
         ConformanceCase(
@@ -29,7 +29,7 @@ enum InterruptionCases {
             expect: .all([.trace(oneOf: [["touch"]], filter: .everything), .finalState(.active)])),
         ConformanceCase(
             "INTERRUPT-006", "pulling down the notification centre deactivates the app; dismissing it reactivates it",
-            rules: ["APG-059", "APG-058"], hint: "check the notification centre is treated as a temporary interruption",
+            rules: ["STATES-084", "STATES-085"], hint: "check the notification centre is treated as a temporary interruption",
             areas: [.interruptions], setup: [.tapIcon], stimuli: [.pullNotificationCenter, .dismissNotificationCenter],
             expect: .all([.events(Lines.resign + Lines.becomeActive), .finalState(.active)])),
         ConformanceCase(

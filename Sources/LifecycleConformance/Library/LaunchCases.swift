@@ -11,7 +11,7 @@ enum LaunchCases {
             expect: .all([.events(Lines.launchForeground), .finalState(.active)])),
         ConformanceCase(
             "LAUNCH-002", "willEnterForeground is never sent during a launch",
-            rules: ["STATES-041", "STATES-146"],
+            rules: ["STATES-034", "STATES-146"],
             hint: "check that a launch does not reuse the return-to-foreground path",
             stimuli: [.tapIcon],
             expect: .excludes(["willEnterForeground", "scene.sceneWillEnterForeground"], filter: .callbacks)),
@@ -28,7 +28,7 @@ enum LaunchCases {
             ])),
         ConformanceCase(
             "LAUNCH-004", "a URL launch calls the URL handler between the launch methods and activation",
-            rules: ["APG-405"], hint: "check where the open-URL callback is placed in a launch",
+            rules: ["APG-393"], hint: "check where the open-URL callback is placed in a launch",
             areas: [.urlHandling], stimuli: [.openURL],
             expect: .callbacks(["willFinishLaunching@inactive", "didFinishLaunching@inactive", "openURL@inactive", "didBecomeActive@active"])),
         ConformanceCase(
@@ -41,7 +41,9 @@ enum LaunchCases {
             rules: ["SCENE-005"], hint: "check the scene-based launch path: app delegate for launching, scene delegate for the UI",
             configuration: .scenes, stimuli: [.tapIcon],
             expect: .all([
-                .inOrder(["willFinishLaunching@inactive", "didFinishLaunching@inactive", "scene.sceneWillConnect@inactive", "scene.sceneDidBecomeActive@active"], filter: .callbacks),
+                .inOrder(
+                    ["willFinishLaunching@inactive", "didFinishLaunching@inactive", "scene.sceneWillConnect@inactive", "scene.sceneDidBecomeActive@active"],
+                    filter: .callbacks),
                 .excludes(["didBecomeActive@"], filter: .callbacks),
             ])),
     ]

@@ -48,7 +48,7 @@ enum ForegroundTransitionCases {
             expect: .all([.events(Lines.enterForeground + Lines.becomeActive), .finalState(.active)])),
         ConformanceCase(
             "FOREGROUND-002", "a URL sent to a suspended app: willEnterForeground, the URL handler, didBecomeActive",
-            rules: ["APG-405"], hint: "check where the open-URL callback sits when the app is woken",
+            rules: ["APG-393"], hint: "check where the open-URL callback sits when the app is woken",
             areas: [.foregroundTransitions, .urlHandling], setup: [.tapIcon, .homeButton], stimuli: [.openURL],
             expect: .callbacks(["willEnterForeground@background", "openURL@inactive", "didBecomeActive@active"])),
         ConformanceCase(

@@ -15,6 +15,19 @@ public struct CaseResult: Sendable {
     public let outcome: CaseOutcome
     /// The evidence, when the case ran.
     public let evidence: CaseEvidence?
+    /// The rules a failure is charged to (all the case's rules unless the expectation can
+    /// tell which duty broke, none when it could verify nothing); empty when the case did
+    /// not fail.
+    public let failedRuleIDs: [String]
+
+    public init(caseID: String, ruleIDs: [String], adapter: String, outcome: CaseOutcome, evidence: CaseEvidence?, failedRuleIDs: [String]? = nil) {
+        self.caseID = caseID
+        self.ruleIDs = ruleIDs
+        self.adapter = adapter
+        self.outcome = outcome
+        self.evidence = evidence
+        self.failedRuleIDs = outcome.isFailure ? (failedRuleIDs ?? ruleIDs) : []
+    }
 
     /// A readable account of a failure: adapter, case, rules, hint and each message.
     public func report(hint: String) -> String {

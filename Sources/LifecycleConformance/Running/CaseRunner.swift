@@ -17,7 +17,8 @@ public struct CaseRunner: Sendable {
 
     public func run(_ conformanceCase: ConformanceCase, against adapter: any LifecycleAdapter) -> CaseResult {
         if let reason = conformanceCase.inapplicability(to: adapter.capabilities) {
-            return CaseResult(caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: .notApplicable(reason), evidence: nil)
+            return CaseResult(
+                caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: .notApplicable(reason), evidence: nil)
         }
         let box = ResultBox()
         let finished = DispatchSemaphore(value: 0)
@@ -31,13 +32,23 @@ public struct CaseRunner: Sendable {
             let message = "adapter '\(adapter.name)' did not finish case \(conformanceCase.id) within \(timeLimit) s (it hangs or loops)"
             return CaseResult(caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: .failed([message]), evidence: nil)
         }
-        return CaseResult(caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: outcome.0, evidence: outcome.1)
+        let blamed = outcome.1.map { evidence in
+            conformanceCase.ruleIDs.filter(conformanceCase.expectation.blamedRules(in: evidence, ruleIDs: conformanceCase.ruleIDs).contains)
+        }
+        return CaseResult(
+            caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: outcome.0, evidence: outcome.1,
+            failedRuleIDs: blamed)
     }
 
     /// Runs a case on the current thread.
     static func execute(_ conformanceCase: ConformanceCase, against adapter: any LifecycleAdapter) -> (CaseOutcome, CaseEvidence?) {
         let name = adapter.name
         do {
+            switch conformanceCase.subject {
+            case .widget: return try executeWidget(conformanceCase, adapter)
+            case .watchApp: return try executeWatch(conformanceCase, adapter)
+            case .system, .app: break
+            }
             let (system, app, checker) = try Self.assemble(conformanceCase, adapter)
             try system.configure(conformanceCase.configuration, app: app)
             var evidence = CaseEvidence()
@@ -67,6 +78,8 @@ public struct CaseRunner: Sendable {
             evidence.holdings = app.holdings
             let failures = conformanceCase.expectation.failures(in: evidence, ruleIDs: conformanceCase.ruleIDs)
             return (failures.isEmpty ? .passed : .failed(failures), evidence)
+        } catch let gap as AdapterGap {
+            return (.notApplicable(gap.description), nil)
         } catch {
             return (.failed(["adapter '\(name)' threw in case \(conformanceCase.id): \(error)"]), nil)
         }
@@ -86,11 +99,32 @@ public struct CaseRunner: Sendable {
         case .system:
             guard let system = try adapter.makeSystem() else { throw AdapterGap(adapter: adapter.name, half: "system side") }
             return (system, ReferenceApp(options: conformanceCase.app), nil)
-        case .app:
+        case .app, .widget, .watchApp:
             guard let app = try adapter.makeApp() else { throw AdapterGap(adapter: adapter.name, half: "app side") }
             let checker = DutyCheckingApp(wrapping: app, tables: try ModelTables.bundled())
             return (try ReferenceSystem(), checker, checker)
         }
+    }
+
+    /// Hosts the adapter's widget in the kit's Today view and runs the case's probe.
+    static func executeWidget(_ conformanceCase: ConformanceCase, _ adapter: any LifecycleAdapter) throws -> (CaseOutcome, CaseEvidence?) {
+        guard let widget = try adapter.makeWidget() else { throw AdapterGap(adapter: adapter.name, half: "Today widget") }
+        guard let probe = conformanceCase.widgetProbe else {
+            return (.failed(["case \(conformanceCase.id) is a widget case without a probe"]), nil)
+        }
+        var evidence = CaseEvidence()
+        evidence.widget = try probe(try TodayWidgetHost(widget: widget))
+        let failures = conformanceCase.expectation.failures(in: evidence, ruleIDs: conformanceCase.ruleIDs)
+        return (failures.isEmpty ? .passed : .failed(failures), evidence)
+    }
+
+    /// Checks the adapter's watch app configuration.
+    static func executeWatch(_ conformanceCase: ConformanceCase, _ adapter: any LifecycleAdapter) throws -> (CaseOutcome, CaseEvidence?) {
+        guard let watch = try adapter.watchApp() else { throw AdapterGap(adapter: adapter.name, half: "watch app") }
+        var evidence = CaseEvidence()
+        evidence.watchFindings = watch.findings()
+        let failures = conformanceCase.expectation.failures(in: evidence, ruleIDs: conformanceCase.ruleIDs)
+        return (failures.isEmpty ? .passed : .failed(failures), evidence)
     }
 }
 

@@ -15,8 +15,10 @@ extension Expectation {
             var index = observed.startIndex
             for line in wanted {
                 guard let found = observed[index...].firstIndex(of: line) else {
-                    return ["expected '\(line)' (in order: \(wanted.joined(separator: " → "))) but it was not observed:\n"
-                        + TraceDiff.sideBySide(expected: wanted, observed: observed)]
+                    return [
+                        "expected '\(line)' (in order: \(wanted.joined(separator: " → "))) but it was not observed:\n"
+                            + TraceDiff.sideBySide(expected: wanted, observed: observed)
+                    ]
                 }
                 index = observed.index(after: found)
             }
@@ -37,6 +39,26 @@ extension Expectation {
             return check(evidence).map { ["\(name): \($0)"] } ?? []
         case .all(let expectations):
             return expectations.flatMap { $0.failures(in: evidence, ruleIDs: ruleIDs) }
+        }
+    }
+
+    /// The rules a failure is charged to: for duty checks only the rules of the broken
+    /// duties (none when no duty fell due, so the rules stay unverified), for every other
+    /// expectation all the case's rules.
+    public func blamedRules(in evidence: CaseEvidence, ruleIDs: [String]) -> Set<String> {
+        switch self {
+        case .dutiesMet:
+            // When no duty fell due the rules were not verified: nothing is charged.
+            let broken = evidence.duties.filter { !$0.met && !Set($0.rules).isDisjoint(with: ruleIDs) }
+            return Set(broken.flatMap(\.rules)).intersection(ruleIDs)
+        case .all(let expectations):
+            return expectations.reduce(into: Set<String>()) { blamed, expectation in
+                if !expectation.failures(in: evidence, ruleIDs: ruleIDs).isEmpty {
+                    blamed.formUnion(expectation.blamedRules(in: evidence, ruleIDs: ruleIDs))
+                }
+            }
+        default:
+            return failures(in: evidence, ruleIDs: ruleIDs).isEmpty ? [] : Set(ruleIDs)
         }
     }
 }

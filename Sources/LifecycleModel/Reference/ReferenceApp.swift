@@ -13,6 +13,12 @@ public final class ReferenceApp: AppSide {
         public var restorableClassNames: Set<String> = []
         /// Seconds each callback takes.
         public var callbackDuration = 0.0
+        /// Seconds particular callbacks take, overriding `callbackDuration`.
+        public var callbackDurations: [Callback: Double] = [:]
+        /// Misbehaves: keeps issuing OpenGL ES work after entering the background.
+        public var keepsGLWorkInBackground = false
+        /// Misbehaves: begins a background task on entering the background and never ends it.
+        public var neverEndsBackgroundTask = false
         /// The background mode the app keeps using in the background (audio, location…).
         public var usesBackgroundMode: BackgroundMode?
         public var memoryFootprintMegabytes = 60
@@ -45,6 +51,12 @@ public final class ReferenceApp: AppSide {
 
     public func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
         received.append(callback)
+        var response = respond(to: callback, services: services)
+        response.duration = options.callbackDurations[callback] ?? options.callbackDuration
+        return response
+    }
+
+    private func respond(to callback: Callback, services: any SystemServices) -> CallbackResponse {
         switch callback {
         case .willFinishLaunching, .didFinishLaunching:
             if services.applicationState != .background {
@@ -52,7 +64,7 @@ public final class ReferenceApp: AppSide {
                 // The user starts playing right after launch; only the user resumes a paused game.
                 holdings.gameRunning = callback == .didFinishLaunching
             }
-            return CallbackResponse(returnValue: options.launchMethodsReturn, duration: options.callbackDuration)
+            return CallbackResponse(returnValue: options.launchMethodsReturn)
         case .sceneWillConnect:
             prepareUserInterface()
         case .willResignActive, .sceneWillResignActive:
@@ -73,10 +85,11 @@ public final class ReferenceApp: AppSide {
         default:
             break
         }
-        return CallbackResponse(returnValue: true, duration: options.callbackDuration)
+        return CallbackResponse(returnValue: true)
     }
 
     public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {
+        guard !options.neverEndsBackgroundTask else { return }
         services.endBackgroundTask(token)
         holdings.outstandingBackgroundTasks.removeAll { $0 == token }
     }
@@ -121,10 +134,11 @@ public final class ReferenceApp: AppSide {
         holdings.openAlerts = 0
         holdings.activeBackgroundModes = options.usesBackgroundMode.map { [$0] } ?? []
         inForeground = false
-        if options.finishesWorkInBackground {
+        if options.finishesWorkInBackground || options.neverEndsBackgroundTask {
             let token = services.beginBackgroundTask(named: "finish-saving")
             if token.isValid { holdings.outstandingBackgroundTasks.append(token) }
         }
+        if options.keepsGLWorkInBackground { holdings.glWorkActive = true }
     }
 
     /// `willEnterForeground`: show the real UI again and reopen what was closed.
@@ -142,6 +156,7 @@ public final class ReferenceApp: AppSide {
     private func resumeActiveWork() {
         prepareUserInterface()
         holdings.sensitiveContentHiddenForSnapshot = false
+        holdings.openProtectedFiles = 1
         holdings.runningTimers = 1
         holdings.runningMetadataQueries = 1
         holdings.glFrameRateFull = true

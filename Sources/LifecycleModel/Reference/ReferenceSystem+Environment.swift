@@ -65,6 +65,11 @@ extension ReferenceSystem {
     func relieveMemoryPressure(megabytes: Int, stimulus: Stimulus) throws(LifecycleError) {
         guard let app else { return }
         if state.isForeground, let row = row(for: .memoryPressure) { try perform(row) }
+        if state == .background {
+            // An app running in the background hears of memory pressure as a foreground app does.
+            _ = app.handle(.didReceiveMemoryWarning, receiver: .appDelegate, services: self)
+            output.append(.callback(.didReceiveMemoryWarning, receiver: .appDelegate, applicationState: .background))
+        }
         var candidates = configuration.otherSuspendedAppFootprints.map { (footprint: $0, isThisApp: false) }
         if state == .suspended { candidates.append((app.holdings.memoryFootprintMegabytes, true)) }
         candidates.sort { $0.footprint > $1.footprint }

@@ -28,7 +28,7 @@ struct ErrorHandlingTests {
 
     @Test("fifty thousand seeded random stimuli never trap and always leave a consistent state", arguments: [UInt64(1), 2, 3, 4, 5])
     func randomWalkNeverTraps(seed: UInt64) throws {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let stimuli: [Stimulus] = [
             .tapIcon, .openURL, .homeButton, .appSwitch, .incomingCall, .answerCall, .declineCall, .notificationBanner,
             .pullNotificationCenter, .dismissNotificationCenter, .lock, .unlock, .memoryPressure(megabytes: 100), .forceQuit,
@@ -58,18 +58,5 @@ struct ErrorHandlingTests {
             }
         }
         #expect(accepted > 1_000, "seed \(seed): the walk should mostly make progress")
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so random walks replay from their seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,0 +1,153 @@
+import LifecycleModel
+
+/// Where an implementation and the reference first disagree.
+public struct Divergence: Sendable, CustomStringConvertible {
+    /// The stimuli up to and including the divergent one.
+    public let sequence: [Stimulus]
+    public let expected: [String]
+    public let observed: [String]
+
+    /// The counterexample as a script `lifecycle-kit simulate --script` replays.
+    public var script: String {
+        (["# counterexample: \(sequence.count) stimuli; the last one diverges"] + sequence.map(StimulusScript.line(for:))).joined(separator: "\n")
+    }
+
+    public var description: String {
+        script + "\n" + TraceDiff.sideBySide(expected: expected, observed: observed)
+    }
+}
+
+/// Drives an implementation and the reference with the same stimulus sequences and stops
+/// at the first step where their observations differ.
+public struct DifferentialExplorer: Sendable {
+    public var configuration: Configuration
+    public var app: ReferenceApp.Options
+    public var alphabet: [Stimulus]
+
+    public init(
+        configuration: Configuration = DifferentialExplorer.defaultConfiguration, app: ReferenceApp.Options = .init(),
+        alphabet: [Stimulus] = DifferentialExplorer.defaultAlphabet
+    ) {
+        self.configuration = configuration
+        self.app = app
+        self.alphabet = alphabet
+    }
+
+    public static let defaultConfiguration = Configuration.with {
+        $0.backgroundModes = [.fetch, .remoteNotification, .voip]
+        $0.sessionSendsLaunchEvents = true
+    }
+
+    public static let defaultAlphabet: [Stimulus] = [
+        .tapIcon, .openURL, .homeButton, .incomingCall, .answerCall, .declineCall, .notificationBanner, .pullNotificationCenter,
+        .dismissNotificationCenter, .lock, .unlock, .memoryPressure(megabytes: 500), .forceQuit, .reboot, .systemTerminate,
+        .backgroundEvent(.fetch), .remoteNotification(contentAvailable: true), .systemChange(.orientation, value: 1),
+        .systemChange(.orientation, value: 2), .touch, .wait(seconds: 600),
+    ]
+
+    /// A pair of running systems, reference and candidate, fed in lockstep.
+    final class Pair {
+        let reference: any SystemSide
+        let candidate: any SystemSide
+
+        init(_ explorer: DifferentialExplorer, candidate adapter: any LifecycleAdapter) throws {
+            reference = try ReferenceSystem()
+            try reference.configure(explorer.configuration, app: ReferenceApp(options: explorer.app))
+            guard let system = try adapter.makeSystem() else { throw AdapterGap(adapter: adapter.name, half: "system side") }
+            candidate = system
+            let app: any AppSide = try adapter.makeApp() ?? ReferenceApp(options: explorer.app)
+            if let reference = app as? ReferenceApp { reference.options = explorer.app }
+            try candidate.configure(explorer.configuration, app: app)
+        }
+
+        /// Sends a stimulus to both; returns the two projections when they differ.
+        func step(_ stimulus: Stimulus) -> (expected: [String], observed: [String])? {
+            let expected = Self.outcome(of: stimulus, on: reference)
+            let observed = Self.outcome(of: stimulus, on: candidate)
+            return expected == observed ? nil : (expected, observed)
+        }
+
+        static func outcome(of stimulus: Stimulus, on system: any SystemSide) -> [String] {
+            do {
+                return TraceLine.lines(try system.send(stimulus), filter: .everything) + ["=> \(system.state.rawValue)"]
+            } catch {
+                return ["refused (\(error.kind.rawValue))", "=> \(system.state.rawValue)"]
+            }
+        }
+    }
+
+    /// Replays a sequence on fresh systems; the divergence, if any, cut at its first divergent step.
+    public func replay(_ sequence: [Stimulus], against adapter: any LifecycleAdapter) throws -> Divergence? {
+        let pair = try Pair(self, candidate: adapter)
+        for (index, stimulus) in sequence.enumerated() {
+            if let (expected, observed) = pair.step(stimulus) {
+                return Divergence(sequence: Array(sequence[...index]), expected: expected, observed: observed)
+            }
+        }
+        return nil
+    }
+
+    /// A seeded random walk of at most `steps` stimuli; the shrunk divergence, if any.
+    public func randomWalk(seed: UInt64, steps: Int, against adapter: any LifecycleAdapter) throws -> Divergence? {
+        var generator = SplitMix64(seed: seed)
+        let pair = try Pair(self, candidate: adapter)
+        var sequence: [Stimulus] = []
+        for _ in 0..<steps {
+            let stimulus = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+            sequence.append(stimulus)
+            if pair.step(stimulus) != nil { return try shrink(sequence, against: adapter) }
+        }
+        return nil
+    }
+
+    /// Every sequence up to `depth` stimuli, shortest first; the first divergence found,
+    /// shrunk, and the number of sequences tried.
+    public func exhaustive(depth: Int, against adapter: any LifecycleAdapter, deadline: ContinuousClock.Instant? = nil) throws -> (
+        Divergence?, tried: Int, completedDepth: Int
+    ) {
+        var tried = 0
+        var completed = 0
+        guard depth > 0 else { return (nil, 0, 0) }
+        for length in 1...depth {
+            var indices = [Int](repeating: 0, count: length)
+            while true {
+                if let deadline, ContinuousClock.now > deadline { return (nil, tried, completed) }
+                let sequence = indices.map { alphabet[$0] }
+                tried += 1
+                if let divergence = try replay(sequence, against: adapter) {
+                    return (try shrink(divergence.sequence, against: adapter), tried, completed)
+                }
+                var position = length - 1
+                while position >= 0 {
+                    indices[position] += 1
+                    if indices[position] < alphabet.count { break }
+                    indices[position] = 0
+                    position -= 1
+                }
+                if position < 0 { break }
+            }
+            completed = length
+        }
+        return (nil, tried, completed)
+    }
+
+    /// Removes stimuli one at a time while the sequence still diverges, until no single
+    /// removal keeps the divergence: a minimal counterexample.
+    public func shrink(_ sequence: [Stimulus], against adapter: any LifecycleAdapter) throws -> Divergence? {
+        guard var best = try replay(sequence, against: adapter) else { return nil }
+        var changed = true
+        while changed {
+            changed = false
+            for index in best.sequence.indices.reversed() {
+                var candidate = best.sequence
+                candidate.remove(at: index)
+                if let smaller = try replay(candidate, against: adapter) {
+                    best = smaller
+                    changed = true
+                    break
+                }
+            }
+        }
+        return best
+    }
+}

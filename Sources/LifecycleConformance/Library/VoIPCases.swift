@@ -1,0 +1,28 @@
+import LifecycleModel
+
+/// VoIP apps: suspended while the system watches their sockets, woken for traffic and keep-alives.
+enum VoIPCases {
+    static let voip = Configuration.with { $0.backgroundModes = [.voip] }
+
+    static let all: [ConformanceCase] = [
+        ConformanceCase(
+            "VOIP-101", "a VoIP app is suspended like any other, and woken when traffic arrives on its socket",
+            rules: ["BGEXEC-106", "BGEXEC-107", "BGEXEC-114", "BGEXEC-065"],
+            hint: "check that the voip mode lets socket traffic wake a suspended app, which goes back to sleep afterwards",
+            configuration: voip, areas: [.backgroundEvents], setup: [.tapIcon, .homeButton], stimuli: [.backgroundEvent(.voipIncoming)],
+            expect: .all([
+                .trace(oneOf: [["state:background", "voipIncoming@background", "state:suspended"]], filter: .everything),
+                .finalState(.suspended),
+            ])),
+        ConformanceCase(
+            "VOIP-102", "the system runs a VoIP app's keep-alive handler periodically, waking it in the background",
+            rules: ["BGEXEC-111"], hint: "check that keep-alive events reach a suspended VoIP app",
+            configuration: voip, areas: [.backgroundEvents], setup: [.tapIcon, .homeButton], stimuli: [.backgroundEvent(.voipKeepAlive)],
+            expect: .inOrder(["voipKeepAlive@background"], filter: .callbacks)),
+        ConformanceCase(
+            "VOIP-103", "without the voip mode, socket traffic does not wake the app",
+            rules: ["BGEXEC-114"], hint: "check that the wake-up for socket traffic depends on the declared mode",
+            areas: [.backgroundEvents], setup: [.tapIcon, .homeButton], stimuli: [.backgroundEvent(.voipIncoming)],
+            expect: .all([.trace(oneOf: [["dropped(voip-incoming,mode-not-declared)"]], filter: .everything), .finalState(.suspended)])),
+    ]
+}

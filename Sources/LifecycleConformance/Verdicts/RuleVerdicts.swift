@@ -1,0 +1,71 @@
+import LifecycleSpec
+
+/// The status of one rule after a run.
+public enum RuleStatus: String, Sendable, Hashable, Codable, CaseIterable {
+    case passed
+    case failed
+    case untested
+    case notApplicable = "not-applicable"
+    case manual
+    case informative
+}
+
+/// Rule-by-rule verdicts from case results: a rule fails when any case naming it fails,
+/// passes when at least one applicable case names it and none fails.
+public struct RuleVerdicts: Sendable {
+    public let statuses: [String: RuleStatus]
+    public let catalog: Catalog
+
+    public init(catalog: Catalog, results: [CaseResult]) {
+        self.catalog = catalog
+        var statuses: [String: RuleStatus] = [:]
+        for rule in catalog.rules {
+            switch rule.testability {
+            case .manual: statuses[rule.id] = .manual
+            case .informative: statuses[rule.id] = .informative
+            case .automated: statuses[rule.id] = .untested
+            }
+        }
+        for result in results {
+            for id in result.ruleIDs where statuses[id] != nil {
+                switch result.outcome {
+                case .failed:
+                    // A failing case charges only the rules it blames; the others keep what they had.
+                    if result.failedRuleIDs.contains(id) { statuses[id] = .failed }
+                case .passed: if statuses[id] != .failed { statuses[id] = .passed }
+                case .notApplicable: if statuses[id] == .untested || statuses[id] == .manual || statuses[id] == .informative { statuses[id] = .notApplicable }
+                }
+            }
+        }
+        self.statuses = statuses
+    }
+
+    /// True when no applicable required rule failed or went untested.
+    public var conforms: Bool {
+        catalog.rules.allSatisfy { rule in
+            rule.level != .required || !(statuses[rule.id] == .failed || statuses[rule.id] == .untested)
+        }
+    }
+
+    /// The rules with a given status, in catalog order.
+    public func rules(with status: RuleStatus) -> [Rule] {
+        catalog.rules.filter { statuses[$0.id] == status }
+    }
+
+    /// Counts per level and status.
+    public func counts(for level: RuleLevel) -> [RuleStatus: Int] {
+        catalog.rules.filter { $0.level == level }.reduce(into: [:]) { counts, rule in counts[statuses[rule.id] ?? .untested, default: 0] += 1 }
+    }
+
+    public func text(adapter: String, caseCount: Int) -> String {
+        var lines = ["adapter \(adapter): \(conforms ? "conforms" : "does-not-conform") (\(caseCount) cases)"]
+        for level in RuleLevel.allCases {
+            let counts = counts(for: level)
+            let parts = RuleStatus.allCases.compactMap { status in counts[status].map { "\(status.rawValue) \($0)" } }
+            lines.append("  \(level.rawValue): " + parts.joined(separator: ", "))
+        }
+        let failed = rules(with: .failed).map(\.id)
+        if !failed.isEmpty { lines.append("  failed rules: " + failed.joined(separator: ", ")) }
+        return lines.joined(separator: "\n")
+    }
+}

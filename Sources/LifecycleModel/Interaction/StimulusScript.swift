@@ -1,0 +1,82 @@
+/// Reads and writes stimuli in the one-line form used by scripts, the simulator and the
+/// explorer's counterexamples: `tap-icon`, `home`, `wait 30`, `event fetch`,
+/// `change orientation 3`, `push content-available`, …
+public enum StimulusScript {
+    /// Parses one line; `#` starts a comment. Returns nil for a blank line.
+    public static func parse(_ line: String) throws(LifecycleError) -> Stimulus? {
+        let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let words = content.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let head = words.first else { return nil }
+        let rest = Array(words.dropFirst())
+        func number(_ index: Int, _ what: String) throws(LifecycleError) -> Int {
+            guard index < rest.count, let value = Int(rest[index]) else {
+                throw LifecycleError(.invalidArgument, "'\(head)' needs \(what) (a whole number)")
+            }
+            return value
+        }
+        func noArguments(_ stimulus: Stimulus) throws(LifecycleError) -> Stimulus {
+            guard rest.isEmpty else { throw LifecycleError(.invalidArgument, "'\(head)' takes no argument") }
+            return stimulus
+        }
+        switch head {
+        case "tap-icon", "launch": return try noArguments(.tapIcon)
+        case "open-url": return try noArguments(.openURL)
+        case "home": return try noArguments(.homeButton)
+        case "app-switch": return try noArguments(.appSwitch)
+        case "incoming-call", "call": return try noArguments(.incomingCall)
+        case "answer-call", "answer": return try noArguments(.answerCall)
+        case "decline-call", "decline": return try noArguments(.declineCall)
+        case "banner": return try noArguments(.notificationBanner)
+        case "pull-notification-center": return try noArguments(.pullNotificationCenter)
+        case "dismiss-notification-center": return try noArguments(.dismissNotificationCenter)
+        case "lock": return try noArguments(.lock)
+        case "unlock": return try noArguments(.unlock)
+        case "first-unlock": return try noArguments(.firstUnlockAfterBoot)
+        case "memory-pressure": return .memoryPressure(megabytes: rest.isEmpty ? 100 : try number(0, "the megabytes to free"))
+        case "force-quit": return try noArguments(.forceQuit)
+        case "reboot": return try noArguments(.reboot)
+        case "system-terminate": return try noArguments(.systemTerminate)
+        case "touch": return try noArguments(.touch)
+        case "redraw": return try noArguments(.requestRedraw)
+        case "fire-local-notification": return try noArguments(.fireLocalNotification)
+        case "schedule-local-notifications": return .scheduleLocalNotifications(count: try number(0, "a count"))
+        case "wait":
+            guard rest.count == 1, let seconds = Double(rest[0]) else { throw LifecycleError(.invalidArgument, "'wait' needs a number of seconds") }
+            return .wait(seconds: seconds)
+        case "push":
+            guard rest.count <= 1, rest.first.map({ $0 == "content-available" }) ?? true else {
+                throw LifecycleError(.invalidArgument, "'push' takes only the word content-available")
+            }
+            return .remoteNotification(contentAvailable: !rest.isEmpty)
+        case "event":
+            guard rest.count == 1, let event = BackgroundEvent(rawValue: rest[0]) else {
+                throw LifecycleError(.invalidArgument, "'event' needs one of: \(BackgroundEvent.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .backgroundEvent(event)
+        case "change":
+            guard rest.count == 2, let kind = SystemChangeKind(rawValue: rest[0]), let value = Int(rest[1]) else {
+                throw LifecycleError(
+                    .invalidArgument, "'change' needs a kind (\(SystemChangeKind.allCases.map(\.rawValue).joined(separator: ", "))) and a whole number")
+            }
+            return .systemChange(kind, value: value)
+        default:
+            throw LifecycleError(.invalidArgument, "unknown stimulus '\(head)'")
+        }
+    }
+
+    /// Parses a whole script, naming the line of a bad stimulus.
+    public static func parseScript(_ text: String, file: String = "script") throws(LifecycleError) -> [Stimulus] {
+        var stimuli: [Stimulus] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            do {
+                if let stimulus = try parse(String(line)) { stimuli.append(stimulus) }
+            } catch {
+                throw LifecycleError(.invalidArgument, "\(file):\(index + 1): \(error.message)")
+            }
+        }
+        return stimuli
+    }
+
+    /// The script line for a stimulus (the inverse of `parse`).
+    public static func line(for stimulus: Stimulus) -> String { stimulus.name }
+}

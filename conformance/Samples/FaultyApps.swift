@@ -1,0 +1,70 @@
+import LifecycleModel
+
+/// A mistake an app's own life-cycle code makes, injected into the reference app.
+public enum AppFault: String, Sendable, CaseIterable {
+    /// Keeps using the camera after entering the background.
+    case keepsCameraInBackground = "keeps-camera-in-background"
+    /// Keeps issuing OpenGL ES work after entering the background.
+    case keepsGLWorkInBackground = "keeps-gl-work-in-background"
+    /// Begins a background task and never ends it, not even in the expiration handler.
+    case neverEndsBackgroundTask = "never-ends-background-task"
+    /// Leaves sensitive content on screen for the snapshot.
+    case leavesSensitiveContentVisible = "leaves-sensitive-content-visible"
+}
+
+/// The reference app with one fault injected.
+public final class FaultyApp: AppSide {
+    let fault: AppFault
+    let reference: ReferenceApp
+    private var extraTask: BackgroundTaskToken?
+
+    public init(_ fault: AppFault) {
+        self.fault = fault
+        reference = ReferenceApp()
+    }
+
+    public var holdings: AppHoldings {
+        var holdings = reference.holdings
+        if let extraTask { holdings.outstandingBackgroundTasks.append(extraTask) }
+        applyFault(to: &holdings)
+        return holdings
+    }
+
+    private var backgrounded = false
+
+    public func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
+        let response = reference.handle(callback, receiver: receiver, services: services)
+        switch callback {
+        case .didEnterBackground, .sceneDidEnterBackground:
+            backgrounded = true
+            if fault == .neverEndsBackgroundTask { extraTask = services.beginBackgroundTask(named: "forgotten") }
+        case .willEnterForeground, .sceneWillEnterForeground, .didFinishLaunching:
+            backgrounded = false
+        default:
+            break
+        }
+        return response
+    }
+
+    public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {
+        guard token != extraTask else { return }
+        reference.backgroundTaskWillExpire(token, services: services)
+    }
+
+    public func resetProcess() {
+        reference.resetProcess()
+        extraTask = nil
+        backgrounded = false
+    }
+
+    /// What the fault leaves behind once the app is in the background.
+    private func applyFault(to holdings: inout AppHoldings) {
+        guard backgrounded else { return }
+        switch fault {
+        case .keepsCameraInBackground: holdings.sharedResources.insert(.camera)
+        case .keepsGLWorkInBackground: holdings.glWorkActive = true
+        case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
+        case .neverEndsBackgroundTask: break
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import LifecycleModel
+
+/// A mistake that real cross-platform life-cycle layers make, injected into an otherwise
+/// correct system side.
+public enum SystemFault: String, Sendable, CaseIterable {
+    /// Sends `applicationWillEnterForeground:` during a launch.
+    case willEnterForegroundAtLaunch = "will-enter-foreground-at-launch"
+    /// Goes straight from the background to active, with no inactive step and no willEnterForeground.
+    case noInactiveStepOnReturn = "no-inactive-step-on-return"
+    /// Never reports the inactive state or `applicationState` inactive.
+    case neverInactive = "never-inactive"
+    /// Ends an interruption without `applicationDidBecomeActive:`.
+    case silentInterruptionEnd = "silent-interruption-end"
+    /// Calls `applicationWillTerminate:` on a suspended app.
+    case willTerminateWhileSuspended = "will-terminate-while-suspended"
+    /// Relaunches into the background an app the user force-quit.
+    case relaunchAfterForceQuit = "relaunch-after-force-quit"
+    /// Reports `applicationState` active inside the launch methods of a background launch.
+    case activeDuringBackgroundLaunch = "active-during-background-launch"
+    /// Delivers every queued change one by one instead of the net change.
+    case uncoalescedQueuedNotifications = "uncoalesced-queued-notifications"
+    /// Takes the snapshot before `applicationDidEnterBackground:` returns.
+    case snapshotBeforeDidEnterBackground = "snapshot-before-did-enter-background"
+    /// Sends app-delegate callbacks to a scene-based app on iOS 13.
+    case appDelegateRoutingWithScenes = "app-delegate-routing-with-scenes"
+}
+
+/// The reference system with one fault injected: everything else behaves correctly, so
+/// the suite must catch the fault on the rules it breaks and nowhere else.
+public final class FaultySystem: SystemSide {
+    let fault: SystemFault
+    let reference: ReferenceSystem
+    private var app: (any AppSide)?
+    private var configuration = Configuration()
+    private var changesWhileSuspended: [SystemChangeKind: Int] = [:]
+    private var forceQuit = false
+
+    public init(_ fault: SystemFault) throws {
+        self.fault = fault
+        reference = try ReferenceSystem()
+    }
+
+    public var state: AppState { reference.state }
+
+    public func configure(_ configuration: Configuration, app: any AppSide) throws(LifecycleError) {
+        self.app = app
+        self.configuration = configuration
+        changesWhileSuspended = [:]
+        forceQuit = false
+        var effective = configuration
+        if fault == .appDelegateRoutingWithScenes { effective.appSupportsScenes = false }
+        try reference.configure(effective, app: app)
+    }
+
+    public func send(_ stimulus: Stimulus) throws(LifecycleError) -> [Observation] {
+        let before = reference.state
+        if fault == .relaunchAfterForceQuit, stimulus == .forceQuit, before == .suspended || before == .background {
+            forceQuit = true
+            // The mistake: the layer forgets who ended the app, as if the system had.
+            let observations = try reference.send(.systemTerminate)
+            return observations.map { $0 == .terminated(.silentWhileSuspended) || $0 == .terminated(.withNotice) ? .terminated(.userForceQuit) : $0 }
+        }
+        if fault == .uncoalescedQueuedNotifications, before == .suspended, case .systemChange(let kind, _) = stimulus {
+            changesWhileSuspended[kind, default: 0] += 1
+        }
+        var observations = try reference.send(stimulus)
+        if observations.contains(where: { if case .terminated = $0 { true } else { false } }) {
+            // What a process queued dies with it.
+            changesWhileSuspended = [:]
+        }
+        switch fault {
+        case .willEnterForegroundAtLaunch where before == .notRunning && (stimulus == .tapIcon || stimulus == .openURL):
+            observations = insert(.willEnterForeground, state: .background, before: .didBecomeActive, in: observations)
+        case .noInactiveStepOnReturn where (before == .background || before == .suspended) && reference.state == .active:
+            observations.removeAll { observation in
+                if case .callback(.willEnterForeground, _, _) = observation { return true }
+                if case .stateChanged(_, .inactive) = observation { return true }
+                return observation == .notification("UIApplicationWillEnterForegroundNotification")
+            }
+        case .neverInactive:
+            observations = observations.compactMap { observation in
+                switch observation {
+                case .callback(let callback, let receiver, .inactive): .callback(callback, receiver: receiver, applicationState: .active)
+                case .stateChanged(_, .inactive): nil
+                default: observation
+                }
+            }
+        case .silentInterruptionEnd where stimulus == .declineCall || stimulus == .dismissNotificationCenter:
+            observations.removeAll { observation in
+                if case .callback(.didBecomeActive, _, _) = observation { return true }
+                return observation == .notification("UIApplicationDidBecomeActiveNotification")
+            }
+        case .willTerminateWhileSuspended where before == .suspended && reference.state == .notRunning:
+            observations = [.callback(.willTerminate, receiver: .appDelegate, applicationState: .background)] + observations
+        case .activeDuringBackgroundLaunch where before == .notRunning:
+            observations = observations.map { observation in
+                if case .callback(let callback, let receiver, .background) = observation, callback == .willFinishLaunching || callback == .didFinishLaunching {
+                    return .callback(callback, receiver: receiver, applicationState: .active)
+                }
+                return observation
+            }
+        case .uncoalescedQueuedNotifications where before == .suspended && observations.contains(where: Self.isWakeUp):
+            observations = repeatQueuedNotifications(in: observations)
+        case .snapshotBeforeDidEnterBackground:
+            if let snapshot = observations.firstIndex(where: { if case .snapshotTaken = $0 { true } else { false } }),
+                let enter = observations.firstIndex(where: { if case .callback(.didEnterBackground, _, _) = $0 { true } else { false } })
+            {
+                let moved = observations.remove(at: snapshot)
+                observations.insert(moved, at: enter)
+            }
+        default:
+            break
+        }
+        return observations
+    }
+
+    static func isWakeUp(_ observation: Observation) -> Bool {
+        if case .stateChanged(.suspended, let to) = observation { return to != .notRunning }
+        return false
+    }
+
+    /// Inserts a callback (and runs the app's handler for it) before the first `anchor` callback.
+    private func insert(_ callback: Callback, state: ApplicationStateValue, before anchor: Callback, in observations: [Observation]) -> [Observation] {
+        guard let index = observations.firstIndex(where: { if case .callback(anchor, _, _) = $0 { true } else { false } }), let app else {
+            return observations
+        }
+        _ = app.handle(callback, receiver: .appDelegate, services: reference)
+        var changed = observations
+        changed.insert(.callback(callback, receiver: .appDelegate, applicationState: state), at: index)
+        return changed
+    }
+
+    /// Posts one notification per change that arrived while suspended, instead of one
+    /// for the net change (and even when the changes cancelled out).
+    private func repeatQueuedNotifications(in observations: [Observation]) -> [Observation] {
+        let counts = changesWhileSuspended
+        changesWhileSuspended = [:]
+        let rows = (try? ModelTables.bundled().queuedNotifications) ?? []
+        let isQueued: (Observation) -> Bool = { observation in
+            guard case .notification(let name) = observation else { return false }
+            return rows.contains { counts[$0.kind] != nil && $0.notifications.contains(name) }
+        }
+        // The queued notifications go where the system delivers them on waking: first.
+        let insertAt = observations.firstIndex(where: isQueued) ?? 0
+        var result = observations
+        result.removeAll(where: isQueued)
+        var repeated: [Observation] = []
+        for (kind, count) in counts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard let name = rows.first(where: { $0.kind == kind })?.notifications.first else { continue }
+            repeated += Array(repeating: .notification(name), count: count)
+        }
+        result.insert(contentsOf: repeated, at: min(insertAt, result.count))
+        return result
+    }
+}
