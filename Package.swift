@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LifecycleModel", targets: ["LifecycleModel"]),
         .library(name: "LifecycleConformance", targets: ["LifecycleConformance"]),
         .library(name: "LifecycleSamples", targets: ["LifecycleSamples"]),
+        .library(name: "LifecycleReport", targets: ["LifecycleReport"]),
         .executable(name: "lifecycle-kit", targets: ["LifecycleKitCLI"]),
     ],
     targets: [
@@ -28,10 +29,13 @@ let package = Package(
         .target(name: "LifecycleModel", dependencies: ["LifecycleSpec"]),
         .target(name: "LifecycleConformance", dependencies: ["LifecycleSpec", "LifecycleModel"]),
         .target(name: "LifecycleSamples", dependencies: ["LifecycleModel", "LifecycleConformance"], path: "conformance/Samples"),
-        .executableTarget(name: "LifecycleKitCLI", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance", "LifecycleSamples"]),
+        .target(name: "LifecycleReport", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance"]),
+        .executableTarget(
+            name: "LifecycleKitCLI", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance", "LifecycleSamples", "LifecycleReport"]),
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifecycleSpec"]),
         .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance", "LifecycleModel", "LifecycleSpec", "LifecycleSamples"]),
+        .testTarget(name: "LifecycleReportTests", dependencies: ["LifecycleReport", "LifecycleConformance", "LifecycleModel", "LifecycleSpec"]),
     ],
     swiftLanguageModes: [.v6]
 )
