@@ -46,33 +46,46 @@ public struct DifferentialExplorer: Sendable {
     ]
 
     /// A pair of running systems, reference and candidate, fed in lockstep.
+    /// Both apps are watched for broken duties, so an app-side mistake shows up as a
+    /// divergence even when the system's observations agree.
     final class Pair {
         let reference: any SystemSide
         let candidate: any SystemSide
+        let referenceDuties: DutyCheckingApp
+        let candidateDuties: DutyCheckingApp
 
         init(_ explorer: DifferentialExplorer, candidate adapter: any LifecycleAdapter) throws {
+            let tables = try ModelTables.bundled()
             reference = try ReferenceSystem()
-            try reference.configure(explorer.configuration, app: ReferenceApp(options: explorer.app))
+            referenceDuties = DutyCheckingApp(wrapping: ReferenceApp(options: explorer.app), tables: tables)
+            try reference.configure(explorer.configuration, app: referenceDuties)
             guard let system = try adapter.makeSystem() else { throw AdapterGap(adapter: adapter.name, half: "system side") }
             candidate = system
             let app: any AppSide = try adapter.makeApp() ?? ReferenceApp(options: explorer.app)
             if let reference = app as? ReferenceApp { reference.options = explorer.app }
-            try candidate.configure(explorer.configuration, app: app)
+            candidateDuties = DutyCheckingApp(wrapping: app, tables: tables)
+            try candidate.configure(explorer.configuration, app: candidateDuties)
         }
 
         /// Sends a stimulus to both; returns the two projections when they differ.
         func step(_ stimulus: Stimulus) -> (expected: [String], observed: [String])? {
-            let expected = Self.outcome(of: stimulus, on: reference)
-            let observed = Self.outcome(of: stimulus, on: candidate)
+            let expected = Self.outcome(of: stimulus, on: reference, duties: referenceDuties)
+            let observed = Self.outcome(of: stimulus, on: candidate, duties: candidateDuties)
             return expected == observed ? nil : (expected, observed)
         }
 
-        static func outcome(of stimulus: Stimulus, on system: any SystemSide) -> [String] {
+        static func outcome(of stimulus: Stimulus, on system: any SystemSide, duties: DutyCheckingApp) -> [String] {
+            let before = duties.findings.count
+            var lines: [String]
             do {
-                return TraceLine.lines(try system.send(stimulus), filter: .everything) + ["=> \(system.state.rawValue)"]
+                let observations = try system.send(stimulus)
+                duties.observe(observations)
+                lines = TraceLine.lines(observations, filter: .everything)
             } catch {
-                return ["refused (\(error.kind.rawValue))", "=> \(system.state.rawValue)"]
+                lines = ["refused (\(error.kind.rawValue))"]
             }
+            let broken = duties.findings[before...].filter { !$0.met }.map { "duty broken: \($0.duty.rawValue) at \($0.dueAt)" }
+            return lines + broken + ["=> \(system.state.rawValue)"]
         }
     }
 

@@ -1,6 +1,7 @@
 import LifecycleConformance
 import LifecycleModel
 import LifecycleSamples
+import LifecycleSpec
 
 /// `lifecycle-kit explore`: differential exploration against the reference.
 enum ExploreCommand {
@@ -18,6 +19,7 @@ enum ExploreCommand {
           --depth N        bounded exhaustive search to N stimuli
           --steps N        length of the random walk (default 10000)
           --seed S         seed of the random walk (default: derived from the clock, printed)
+          --scenes         explore an app that uses scenes on iOS 13
         """
 
     static func run(_ arguments: inout CommandLineArguments) throws -> Int32 {
@@ -25,11 +27,17 @@ enum ExploreCommand {
         let depth = try arguments.integer("depth")
         let steps = try arguments.integer("steps") ?? 10_000
         let seedText = arguments.value("seed")
+        let scenes = arguments.flag("scenes")
         try arguments.rejectUnknown()
         guard let adapter = BuiltInAdapters.named(name) else {
             throw UsageError("unknown adapter '\(name)'; known: \(BuiltInAdapters.all.map(\.name).joined(separator: ", "))")
         }
-        let explorer = DifferentialExplorer()
+        var explorer = DifferentialExplorer()
+        if scenes {
+            explorer.configuration.iosVersion = IOSVersion(13, 0)
+            explorer.configuration.linkedSDKVersion = IOSVersion(13, 0)
+            explorer.configuration.appSupportsScenes = true
+        }
         let divergence: Divergence?
         if let depth {
             guard depth > 0 else { throw UsageError("--depth must be at least 1") }

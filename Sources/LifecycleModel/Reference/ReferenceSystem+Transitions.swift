@@ -68,7 +68,8 @@ extension ReferenceSystem {
         if row.trigger == .launchBackground && configuration.backgroundLaunchPassesInactive && step.callback == .willFinishLaunching {
             return .inactive
         }
-        if step.callback == .willEnterForeground || step.callback == .sceneWillEnterForeground {
+        let leavesBackground = row.from == .background || row.from == .suspended
+        if leavesBackground && (step.callback == .willEnterForeground || step.callback == .sceneWillEnterForeground) {
             return configuration.willEnterForegroundApplicationState
         }
         return step.applicationState
