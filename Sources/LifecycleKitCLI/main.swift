@@ -3,7 +3,7 @@ import LifecycleSpec
 
 /// The subcommands, their help texts and the options that take values.
 let commands: [(name: String, summary: String, help: String, valueOptions: Set<String>, run: (inout CommandLineArguments) throws -> Int32)] = [
-    ("check", "the main job: run every conformance case against an adapter", CheckCommand.help, ["adapter"], CheckCommand.run),
+    ("check", "the main job: run every conformance case against an adapter", CheckCommand.help, ["adapter", "out"], CheckCommand.run),
     ("adapters", "list the built-in adapters", AdaptersCommand.help, [], AdaptersCommand.run),
     ("run-cases", "run cases in a child process (used by isolated runs)", RunCasesCommand.help, ["adapter", "from"], RunCasesCommand.run),
     ("bench", "measure reference throughput and explorer depth", BenchCommand.help, ["steps", "seconds", "seed"], BenchCommand.run),
@@ -11,11 +11,17 @@ let commands: [(name: String, summary: String, help: String, valueOptions: Set<S
         "explore", "find the shortest divergence between an adapter and the reference", ExploreCommand.help, ["adapter", "depth", "steps", "seed"],
         ExploreCommand.run
     ),
+    (
+        "report", "build the conformance report from a Swift Testing event stream", ReportCommand.help,
+        ["events", "xunit", "out", "implementation", "implementation-version", "adapter"], ReportCommand.run
+    ),
     ("lint", "validate the rule catalog and print its summary", LintCommand.help, ["spec"], LintCommand.run),
     (
         "rules", "list and filter the catalog's rules", RulesCommand.help,
         ["spec", "level", "subject", "category", "section", "source", "testability", "text", "format"], RulesCommand.run
     ),
+    ("simulate", "drive the reference system and app one stimulus at a time", SimulateCommand.help, SimulateCommand.valueOptions, SimulateCommand.run),
+    ("explain", "everything the kit knows about one rule", ExplainCommand.help, ["spec"], ExplainCommand.run),
 ]
 
 let mainHelp = """

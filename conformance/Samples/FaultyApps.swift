@@ -18,11 +18,13 @@ public final class FaultyApp: AppSide {
     let reference: ReferenceApp
     private var extraTask: BackgroundTaskToken?
 
+    /// Creates a reference app with `fault` injected.
     public init(_ fault: AppFault) {
         self.fault = fault
         reference = ReferenceApp()
     }
 
+    /// The reference app's holdings, with what the fault leaves behind once in the background.
     public var holdings: AppHoldings {
         var holdings = reference.holdings
         if let extraTask { holdings.outstandingBackgroundTasks.append(extraTask) }
@@ -32,6 +34,7 @@ public final class FaultyApp: AppSide {
 
     private var backgrounded = false
 
+    /// Lets the reference app handle the callback, noting when the app enters or leaves the background.
     public func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
         let response = reference.handle(callback, receiver: receiver, services: services)
         switch callback {
@@ -46,11 +49,13 @@ public final class FaultyApp: AppSide {
         return response
     }
 
+    /// Passes the expiration to the reference app, except for the task the fault never ends.
     public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {
         guard token != extraTask else { return }
         reference.backgroundTaskWillExpire(token, services: services)
     }
 
+    /// Resets the reference app and forgets the fault's leftovers.
     public func resetProcess() {
         reference.resetProcess()
         extraTask = nil

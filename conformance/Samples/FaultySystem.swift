@@ -35,13 +35,16 @@ public final class FaultySystem: SystemSide {
     private var changesWhileSuspended: [SystemChangeKind: Int] = [:]
     private var forceQuit = false
 
+    /// Creates a reference system over the bundled tables with `fault` injected.
     public init(_ fault: SystemFault) throws {
         self.fault = fault
         reference = try ReferenceSystem()
     }
 
+    /// The reference system's state.
     public var state: AppState { reference.state }
 
+    /// Configures the reference system (without scenes for ``SystemFault/appDelegateRoutingWithScenes``).
     public func configure(_ configuration: Configuration, app: any AppSide) throws(LifecycleError) {
         self.app = app
         self.configuration = configuration
@@ -52,6 +55,7 @@ public final class FaultySystem: SystemSide {
         try reference.configure(effective, app: app)
     }
 
+    /// Sends the stimulus to the reference system and rewrites its observations as the fault would.
     public func send(_ stimulus: Stimulus) throws(LifecycleError) -> [Observation] {
         let before = reference.state
         if fault == .relaunchAfterForceQuit, stimulus == .forceQuit, before == .suspended || before == .background {

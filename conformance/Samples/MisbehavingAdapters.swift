@@ -15,16 +15,24 @@ public enum Misbehaviour: String, Sendable, CaseIterable {
 
 /// An adapter with one code-level misbehaviour and otherwise the reference behaviour.
 public struct MisbehavingAdapter: LifecycleAdapter {
+    /// The misbehaviour the adapter shows.
     public let misbehaviour: Misbehaviour
+    /// Creates an adapter with one misbehaviour.
     public init(_ misbehaviour: Misbehaviour) { self.misbehaviour = misbehaviour }
+    /// `misbehaving-<misbehaviour>`.
     public var name: String { "misbehaving-\(misbehaviour.rawValue)" }
+    /// The adapter contract version.
     public var version: String { adapterContractVersion }
 
+    /// The reference system wrapped with the misbehaviour.
+    ///
+    /// - Throws: An error for ``Misbehaviour/throwsOnCreation``.
     public func makeSystem() throws -> (any SystemSide)? {
         if misbehaviour == .throwsOnCreation { throw MisbehaviourError() }
         return MisbehavingSystem(misbehaviour: misbehaviour, reference: try ReferenceSystem())
     }
 
+    /// A reference app.
     public func makeApp() throws -> (any AppSide)? { ReferenceApp() }
 }
 

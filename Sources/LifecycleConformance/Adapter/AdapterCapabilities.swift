@@ -3,22 +3,39 @@ import LifecycleSpec
 
 /// An optional area of the life cycle an implementation may or may not cover.
 public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Launching and moving between the inactive and active states.
     case foregroundTransitions = "foreground-transitions"
+    /// Entering and leaving the background, and suspension.
     case backgroundTransitions = "background-transitions"
+    /// Calls, banners, Notification Center, locking and other temporary interruptions.
     case interruptions
+    /// Every way an app stops running: system termination, force-quit, reboot, exit on suspend.
     case termination
+    /// Finite-length background tasks, their time remaining and expiration.
     case backgroundTasks = "background-tasks"
+    /// Events that wake a suspended app or launch it into the background.
     case backgroundEvents = "background-events"
+    /// Relaunching a terminated app into the background for an event.
     case relaunch
+    /// System changes queued while the app is suspended and delivered when it runs again.
     case queuedNotifications = "queued-notifications"
+    /// Scheduling and delivering local notifications.
     case localNotifications = "local-notifications"
+    /// Memory warnings and purging apps to free memory.
     case memoryPressure = "memory-pressure"
+    /// Time budgets for callbacks, and termination when they are exceeded.
     case watchdog
+    /// State preservation and restoration.
     case stateRestoration = "state-restoration"
+    /// The UI snapshot the system takes when the app moves to the background.
     case snapshots
+    /// Opening URLs, at launch and while running.
     case urlHandling = "url-handling"
+    /// The duties an app does at each callback, checked on its holdings.
     case appDuties = "app-duties"
+    /// Today widgets and the Today view that hosts them.
     case todayWidget = "today-widget"
+    /// The configuration of independent watchOS apps.
     case watchApp = "watch-app"
 }
 
@@ -27,15 +44,20 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
 public struct AdapterCapabilities: Sendable, Hashable, Codable {
     /// The iOS versions the implementation emulates.
     public var iosVersions: IOSVersionRange
+    /// Whether the implementation supports scene-based apps (iOS 13 and later).
     public var scenes: Bool
     /// Whether the implementation models devices or configurations without multitasking.
     public var noMultitaskingConfigurations: Bool
+    /// Whether the implementation supports multitasking.
     public var multitasking: Bool
+    /// The background modes the implementation supports.
     public var backgroundModes: Set<BackgroundMode>
+    /// The optional areas the implementation covers.
     public var areas: Set<ConformanceArea>
     /// Whether the conflict settings of `Configuration` (the documents' alternative readings) are honoured.
     public var alternativeReadings: Bool
 
+    /// Creates capabilities; every default claims full support.
     public init(
         iosVersions: IOSVersionRange = .all, scenes: Bool = true, noMultitaskingConfigurations: Bool = true, multitasking: Bool = true,
         backgroundModes: Set<BackgroundMode> = Set(BackgroundMode.allCases), areas: Set<ConformanceArea> = Set(ConformanceArea.allCases),

@@ -8,7 +8,9 @@ public let adapterContractVersion = "1.0"
 public protocol LifecycleAdapter: Sendable {
     /// A short name, used in reports and failure messages.
     var name: String { get }
+    /// The implementation's version, shown in reports.
     var version: String { get }
+    /// What the implementation covers; cases outside it are reported not applicable.
     var capabilities: AdapterCapabilities { get }
     /// A fresh system side, or nil when the adapter implements only the app side.
     func makeSystem() throws -> (any SystemSide)?
@@ -21,21 +23,34 @@ public protocol LifecycleAdapter: Sendable {
 }
 
 extension LifecycleAdapter {
+    /// `unversioned` unless the adapter says otherwise.
     public var version: String { "unversioned" }
+    /// By default an adapter claims every capability.
     public var capabilities: AdapterCapabilities { .everything }
+    /// By default an adapter has no system side.
     public func makeSystem() throws -> (any SystemSide)? { nil }
+    /// By default an adapter has no app side.
     public func makeApp() throws -> (any AppSide)? { nil }
+    /// By default an adapter has no Today widget.
     public func makeWidget() throws -> (any TodayWidget)? { nil }
+    /// By default an adapter has no watch app.
     public func watchApp() throws -> WatchAppConfiguration? { nil }
 }
 
 /// The kit's own reference: `ReferenceSystem` and `ReferenceApp`.
 public struct ReferenceAdapter: LifecycleAdapter {
+    /// Creates the reference adapter.
     public init() {}
+    /// `reference`.
     public var name: String { "reference" }
+    /// The adapter contract version, ``adapterContractVersion``.
     public var version: String { adapterContractVersion }
+    /// A new `ReferenceSystem` over the bundled tables.
     public func makeSystem() throws -> (any SystemSide)? { try ReferenceSystem() }
+    /// A new `ReferenceApp` with default options.
     public func makeApp() throws -> (any AppSide)? { ReferenceApp() }
+    /// A `ReferenceTodayWidget` showing "3 events today".
     public func makeWidget() throws -> (any TodayWidget)? { ReferenceTodayWidget(sourceContent: "3 events today") }
+    /// The reference independent watch app configuration.
     public func watchApp() throws -> WatchAppConfiguration? { .referenceIndependentApp }
 }

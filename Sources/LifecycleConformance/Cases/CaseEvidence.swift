@@ -10,6 +10,7 @@ public struct CaseEvidence: Sendable {
     public var perStimulus: [[Observation]] = []
     /// The error the last checked stimulus was refused with, if any (later stimuli are not sent).
     public var refusal: LifecycleError?
+    /// The app's state after the last stimulus.
     public var finalState: AppState = .notRunning
     /// Duties checked on the app side (app-side cases).
     public var duties: [DutyFinding] = []
@@ -21,7 +22,9 @@ public struct CaseEvidence: Sendable {
     /// The watchOS configuration checks (watch-app cases).
     public var watchFindings: [ConfigurationFinding] = []
 
+    /// Empty evidence: no observations, the app not running.
     public init() {}
 
+    /// The checked observations as trace lines, keeping those `filter` selects.
     public func lines(_ filter: TraceFilter) -> [String] { TraceLine.lines(observations, filter: filter) }
 }

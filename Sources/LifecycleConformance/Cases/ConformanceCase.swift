@@ -19,12 +19,17 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
     /// What a widget case does with the host: returns the observations to judge.
     public typealias WidgetProbe = @Sendable (TodayWidgetHost) throws -> [WidgetObservation]
 
+    /// The case id, such as `LAUNCH-001`.
     public let id: String
+    /// What the case checks, in a few words.
     public let title: String
+    /// The ids of the rules the case checks.
     public let ruleIDs: [String]
+    /// Which half of an implementation the case checks.
     public let subject: Subject
     /// "If this fails, check …": where an implementer should look first.
     public let hint: String
+    /// The configuration the system is set up with.
     public let configuration: Configuration
     /// The reference app's options for system-side cases.
     public let app: ReferenceApp.Options
@@ -32,12 +37,28 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
     public let setup: [Stimulus]
     /// Stimuli whose observations are judged.
     public let stimuli: [Stimulus]
+    /// What must be observed for the case to pass.
     public let expectation: Expectation
     /// Areas the case needs beyond what its configuration implies.
     public let areas: Set<ConformanceArea>
     /// For widget cases: what to do with the hosted widget.
     public let widgetProbe: WidgetProbe?
 
+    /// Creates a case.
+    ///
+    /// - Parameters:
+    ///   - id: The case id.
+    ///   - title: What the case checks.
+    ///   - rules: The ids of the rules the case checks.
+    ///   - subject: Which half of an implementation the case checks.
+    ///   - hint: Where an implementer should look first when the case fails.
+    ///   - configuration: The configuration the system is set up with.
+    ///   - app: The reference app's options for system-side cases.
+    ///   - areas: Areas the case needs beyond what its configuration implies.
+    ///   - setup: Stimuli that bring the app to the starting point; not judged.
+    ///   - stimuli: Stimuli whose observations are judged.
+    ///   - widgetProbe: For widget cases, what to do with the hosted widget.
+    ///   - expectation: What must be observed for the case to pass.
     public init(
         _ id: String, _ title: String, rules: [String], subject: Subject = .system, hint: String,
         configuration: Configuration = Configuration(), app: ReferenceApp.Options = .init(), areas: Set<ConformanceArea> = [],

@@ -4,7 +4,9 @@ import LifecycleModel
 public struct Divergence: Sendable, CustomStringConvertible {
     /// The stimuli up to and including the divergent one.
     public let sequence: [Stimulus]
+    /// What the reference did at the divergent step, as trace lines, broken duties and the final state.
     public let expected: [String]
+    /// What the implementation did at the divergent step, in the same form.
     public let observed: [String]
 
     /// The counterexample as a script `lifecycle-kit simulate --script` replays.
@@ -12,6 +14,7 @@ public struct Divergence: Sendable, CustomStringConvertible {
         (["# counterexample: \(sequence.count) stimuli; the last one diverges"] + sequence.map(StimulusScript.line(for:))).joined(separator: "\n")
     }
 
+    /// The script followed by the expected and observed lines side by side.
     public var description: String {
         script + "\n" + TraceDiff.sideBySide(expected: expected, observed: observed)
     }
@@ -20,10 +23,14 @@ public struct Divergence: Sendable, CustomStringConvertible {
 /// Drives an implementation and the reference with the same stimulus sequences and stops
 /// at the first step where their observations differ.
 public struct DifferentialExplorer: Sendable {
+    /// The configuration both systems are set up with.
     public var configuration: Configuration
+    /// The options of the reference app (used on the candidate side too when the adapter has no app side).
     public var app: ReferenceApp.Options
+    /// The stimuli that walks and exhaustive searches draw from.
     public var alphabet: [Stimulus]
 
+    /// Creates an explorer; the defaults are ``defaultConfiguration`` and ``defaultAlphabet``.
     public init(
         configuration: Configuration = DifferentialExplorer.defaultConfiguration, app: ReferenceApp.Options = .init(),
         alphabet: [Stimulus] = DifferentialExplorer.defaultAlphabet
@@ -33,11 +40,14 @@ public struct DifferentialExplorer: Sendable {
         self.alphabet = alphabet
     }
 
+    /// The default configuration: fetch, remote-notification and VoIP modes, and a background URL session that sends launch events.
     public static let defaultConfiguration = Configuration.with {
         $0.backgroundModes = [.fetch, .remoteNotification, .voip]
         $0.sessionSendsLaunchEvents = true
     }
 
+    /// The default stimuli: user actions, interruptions, locking, memory pressure, termination,
+    /// background events, orientation changes, touches and a ten-minute wait.
     public static let defaultAlphabet: [Stimulus] = [
         .tapIcon, .openURL, .homeButton, .incomingCall, .answerCall, .declineCall, .notificationBanner, .pullNotificationCenter,
         .dismissNotificationCenter, .lock, .unlock, .memoryPressure(megabytes: 500), .forceQuit, .reboot, .systemTerminate,

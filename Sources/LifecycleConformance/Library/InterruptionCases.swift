@@ -47,5 +47,15 @@ enum InterruptionCases {
             rules: ["APG-268"], hint: "check that unlocking brings the app that was frontmost back to active",
             areas: [.interruptions], setup: [.tapIcon, .lock], stimuli: [.unlock],
             expect: .all([.inOrder(["willEnterForeground@background", "didBecomeActive@active"], filter: .callbacks), .finalState(.active)])),
+        ConformanceCase(
+            "INTERRUPT-010", "the app suspends its non-critical dispatch and operation queues on deactivation and resumes them on reactivation",
+            rules: ["STATES-098", "STATES-101"], subject: .app,
+            hint: "check applicationWillResignActive: suspends the queues running non-critical work and applicationDidBecomeActive: resumes them",
+            areas: [.appDuties], setup: [.tapIcon], stimuli: [.incomingCall, .declineCall], expect: .dutiesMet),
+        ConformanceCase(
+            "INTERRUPT-011", "a scene-based app suspends its queues when its scene is deactivated",
+            rules: ["SCENE-046"], subject: .app,
+            hint: "check sceneWillResignActive: suspends the dispatch and operation queues",
+            configuration: .scenes, areas: [.appDuties], setup: [.tapIcon], stimuli: [.incomingCall], expect: .dutiesMet),
     ]
 }

@@ -5,16 +5,23 @@ import LifecycleModel
 /// time limit: an adapter that throws or hangs fails that case, with a message naming
 /// the adapter and the case, and the run goes on.
 public struct CaseRunner: Sendable {
+    /// Seconds a case may run before it fails as hung.
     public var timeLimit: TimeInterval
 
+    /// Creates a runner with a time limit per case, five seconds by default.
     public init(timeLimit: TimeInterval = 5) {
         self.timeLimit = timeLimit
     }
 
+    /// Runs each case in turn and returns the results in the same order.
     public func run(_ cases: [ConformanceCase], against adapter: any LifecycleAdapter) -> [CaseResult] {
         cases.map { run($0, against: adapter) }
     }
 
+    /// Runs one case: not applicable when it falls outside the adapter's capabilities, failed
+    /// when the adapter throws, hangs or breaks the expectation, passed otherwise.
+    ///
+    /// - Returns: The result, with the rules a failure is charged to.
     public func run(_ conformanceCase: ConformanceCase, against adapter: any LifecycleAdapter) -> CaseResult {
         if let reason = conformanceCase.inapplicability(to: adapter.capabilities) {
             return CaseResult(

@@ -5,9 +5,12 @@ import Foundation
 /// `run-cases --adapter NAME --from INDEX` and prints, for each case, a line
 /// `start <index>` before it and `done <index> <passed|failed|not-applicable>` after it.
 public struct IsolatedCaseRunner: Sendable {
+    /// The child executable to launch.
     public let executable: URL
+    /// The name of the adapter the child runs the cases against.
     public let adapter: String
 
+    /// Creates a runner that launches `executable` for the adapter named `adapter`.
     public init(executable: URL, adapter: String) {
         self.executable = executable
         self.adapter = adapter

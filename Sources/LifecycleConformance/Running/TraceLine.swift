@@ -17,10 +17,12 @@ public enum TraceFilter: String, Sendable, Hashable, Codable {
 /// `willFinishLaunching@inactive`, `scene.sceneDidBecomeActive@active`, `post NAME`,
 /// `snapshot`, `terminated(with-notice)`, `state:background`, …
 public enum TraceLine {
+    /// The lines of the observations that `filter` keeps, in order.
     public static func lines(_ observations: [Observation], filter: TraceFilter) -> [String] {
         observations.compactMap { line(for: $0, filter: filter) }
     }
 
+    /// The line for one observation, or nil when `filter` leaves it out.
     public static func line(for observation: Observation, filter: TraceFilter) -> String? {
         if filter == .states {
             if case .stateChanged(_, let to) = observation { return "state:\(to.rawValue)" }

@@ -2,20 +2,29 @@ import LifecycleSpec
 
 /// The status of one rule after a run.
 public enum RuleStatus: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A case naming the rule passed and no case charged it with a failure.
     case passed
+    /// A failing case charged the rule.
     case failed
+    /// The rule is automated but no case decided it.
     case untested
+    /// The only cases naming the rule were not applicable to the adapter.
     case notApplicable = "not-applicable"
+    /// A person must check the rule, and no case decided it.
     case manual
+    /// The rule states nothing to check, and no case decided it.
     case informative
 }
 
 /// Rule-by-rule verdicts from case results: a rule fails when any case naming it fails,
 /// passes when at least one applicable case names it and none fails.
 public struct RuleVerdicts: Sendable {
+    /// The status of every rule, keyed by rule id.
     public let statuses: [String: RuleStatus]
+    /// The catalog the verdicts are about.
     public let catalog: Catalog
 
+    /// Derives a status for every rule of `catalog` from `results`.
     public init(catalog: Catalog, results: [CaseResult]) {
         self.catalog = catalog
         var statuses: [String: RuleStatus] = [:]
@@ -57,6 +66,7 @@ public struct RuleVerdicts: Sendable {
         catalog.rules.filter { $0.level == level }.reduce(into: [:]) { counts, rule in counts[statuses[rule.id] ?? .untested, default: 0] += 1 }
     }
 
+    /// A plain-text summary: whether the adapter conforms, the counts per level and status, and the failed rules.
     public func text(adapter: String, caseCount: Int) -> String {
         var lines = ["adapter \(adapter): \(conforms ? "conforms" : "does-not-conform") (\(caseCount) cases)"]
         for level in RuleLevel.allCases {

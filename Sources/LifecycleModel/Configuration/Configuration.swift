@@ -19,25 +19,37 @@ public enum BackgroundLaunchUnlockRequirement: String, Sendable, Hashable, CaseI
 /// Everything the system side needs to know about the device, the OS and the app's
 /// Info.plist before the first stimulus.
 public struct Configuration: Sendable, Hashable, Codable {
+    /// The iOS version the device runs.
     public var iosVersion = IOSVersion(12, 0)
     /// The SDK the app links against.
     public var linkedSDKVersion = IOSVersion(12, 0)
+    /// The hardware supports multitasking (one of the conditions of ``multitaskingAvailable``).
     public var deviceSupportsMultitasking = true
+    /// The device has a cellular radio.
     public var hasCellularRadio = true
+    /// The user has set a passcode, so the device locks and data protection applies.
     public var passcodeSet = false
+    /// The device has been unlocked at least once since it booted; irrelevant without a passcode.
     public var unlockedSinceBoot = true
     /// The app declares a scene manifest (`UIApplicationSceneManifest`).
     public var appSupportsScenes = false
+    /// The `UIBackgroundModes` the app declares.
     public var backgroundModes: Set<BackgroundMode> = []
+    /// The app sets `UIApplicationExitsOnSuspend`: it terminates instead of being suspended.
     public var exitsOnSuspend = false
+    /// The app sets `UIRequiresPersistentWiFi`.
     public var requiresPersistentWiFi = false
+    /// The `UIMainStoryboardFile` of the app, if it names one.
     public var mainStoryboardFile: String?
+    /// The `NSMainNibFile` of the app, if it names one.
     public var mainNibFile: String?
+    /// What pressing Sleep/Wake does to the active app (CONFLICT-SLEEP-WAKE-STATE).
     public var sleepWakeBehaviour = SleepWakeBehaviour.background
     /// A background launch passes through the inactive state first (one document's reading).
     public var backgroundLaunchPassesInactive = false
     /// The `applicationState` seen inside `applicationWillEnterForeground:`.
     public var willEnterForegroundApplicationState = ApplicationStateValue.background
+    /// When a device with a passcode allows background launches (CONFLICT-PASSCODE-BACKGROUND-LAUNCH).
     public var backgroundLaunchUnlockRequirement = BackgroundLaunchUnlockRequirement.firstUnlockAfterBoot
     /// A force-quit of an app running in the background calls `applicationWillTerminate:` (one document's reading).
     public var forceQuitCallsWillTerminate = false
@@ -50,6 +62,7 @@ public struct Configuration: Sendable, Hashable, Codable {
     /// Memory footprints (MB) of the other suspended apps, for memory-pressure eviction.
     public var otherSuspendedAppFootprints: [Int] = [40, 120]
 
+    /// A configuration with the model defaults: iOS 12.0, a multitasking device without a passcode, and an app with no background modes.
     public init() {}
 
     /// Scenes are used only when the app supports them and the OS is iOS 13 or later.

@@ -2,10 +2,14 @@ import Foundation
 
 /// A defect in an Info.plist, naming the file and the key.
 public struct InfoPlistError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The path of the Info.plist, or the name passed for in-memory data.
     public let file: String
+    /// The key at fault, such as `UIBackgroundModes[2]`; nil when the whole file is at fault.
     public let key: String?
+    /// What is wrong.
     public let message: String
 
+    /// The file, the key when there is one, and the message, as one line.
     public var description: String {
         key.map { "\(file): key '\($0)': \(message)" } ?? "\(file): \(message)"
     }
@@ -21,6 +25,18 @@ public enum InfoPlistReader {
         return try configuration(from: data, file: url.path, base: base)
     }
 
+    /// Applies the Info.plist in `data` on top of `base`.
+    ///
+    /// Reads `UIBackgroundModes`, `UIApplicationExitsOnSuspend`, `UIRequiresPersistentWiFi`,
+    /// `UIMainStoryboardFile`, `NSMainNibFile` and `UIApplicationSceneManifest`; keys that are
+    /// absent leave `base` unchanged.
+    /// - Parameters:
+    ///   - data: The property list, XML or binary.
+    ///   - file: The name to use in error messages.
+    ///   - base: The configuration to start from.
+    /// - Returns: `base` with the life-cycle keys of the property list applied.
+    /// - Throws: ``InfoPlistError`` when the data is not a dictionary property list, a key has the
+    ///   wrong type, or a background mode is unknown.
     public static func configuration(from data: Data, file: String, base: Configuration = Configuration()) throws(InfoPlistError) -> Configuration {
         let plist: [String: Any]
         do {

@@ -20,10 +20,15 @@ public enum TerminationKind: String, Sendable, Hashable, Codable {
 
 /// Why a background event did not reach the app.
 public enum EventDropReason: String, Sendable, Hashable, Codable {
+    /// The app does not declare the background mode, or has not enabled the setting, that the event needs.
     case modeNotDeclared = "mode-not-declared"
+    /// The user force-quit the app, and the event does not relaunch a force-quit app.
     case userForceQuit = "user-force-quit"
+    /// The device has a passcode and is not yet unlocked as the event requires.
     case deviceLockedSinceBoot = "device-locked-since-boot"
+    /// A push without `content-available` arrived while the app was not on screen.
     case notContentAvailable = "not-content-available"
+    /// Multitasking is not available, so nothing runs in the background.
     case noMultitasking = "no-multitasking"
 }
 
@@ -33,27 +38,44 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     case callback(Callback, receiver: Receiver, applicationState: ApplicationStateValue)
     /// A notification posted by the system.
     case notification(String)
+    /// The app's execution state changed.
     case stateChanged(from: AppState, to: AppState)
     /// The UI snapshot, and whether sensitive content was visible in it.
     case snapshotTaken(sensitiveContentVisible: Bool)
+    /// The app stopped running, and how.
     case terminated(TerminationKind)
+    /// The system launched the app into the background to deliver an event.
     case launchedInBackground(BackgroundEvent)
+    /// A background event did not reach the app.
     case eventDropped(BackgroundEvent, reason: EventDropReason)
+    /// A touch event reached the active app.
     case touchDelivered
+    /// The app's views were redrawn (at once in the foreground, or on return from the background).
     case viewRedrawn
+    /// The system granted a background task.
     case backgroundTaskBegan(BackgroundTaskToken)
+    /// The app ended a background task.
     case backgroundTaskEnded(BackgroundTaskToken)
+    /// The system refused a background task and returned `BackgroundTaskToken.invalid`.
     case backgroundTaskRefused
+    /// The system ran the expiration handler of a background task whose time is nearly up.
     case expirationHandlerCalled(BackgroundTaskToken)
+    /// The system preserved the app's interface state: the restoration identifiers saved.
     case statePreserved([String])
+    /// The system restored preserved state at launch: the restoration identifiers restored.
     case stateRestored([String])
+    /// The system deleted preserved state because the user force-quit the app.
     case preservedStateDeleted
+    /// The app scheduled local notifications: how many the system now keeps, and how many over the limit it discarded.
     case localNotificationsScheduled(kept: Int, discarded: Int)
     /// A local notification fired; `toApp` is true when it went to the running app instead of the user.
     case localNotificationDelivered(toApp: Bool)
+    /// The URL was not opened because a launch method returned false.
     case urlOpenSkipped
+    /// Memory freed while relieving memory pressure, in megabytes.
     case memoryFreed(megabytes: Int)
 
+    /// The observation in words, as shown in traces.
     public var description: String {
         switch self {
         case .callback(let callback, let receiver, let state):

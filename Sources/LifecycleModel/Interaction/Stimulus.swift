@@ -1,15 +1,26 @@
 /// A system change that an app may be told about through a notification.
 public enum SystemChangeKind: String, Sendable, Hashable, CaseIterable, Codable {
+    /// An external accessory connects (value 1) or disconnects (0).
     case accessoryConnection = "accessory-connection"
+    /// The device orientation changes; the value is an orientation code.
     case orientation
+    /// A significant time change, such as midnight or a time-zone change.
     case timeChange = "time-change"
+    /// The battery state or level changes.
     case battery
+    /// The proximity sensor's state changes.
     case proximity
+    /// Protected data becomes unavailable (value 1, device locked) or available (0).
     case protectedData = "protected-data"
+    /// An external display connects (value 1) or disconnects (0).
     case externalDisplay = "external-display"
+    /// The screen's display mode changes.
     case displayMode = "display-mode"
+    /// The app's settings (user defaults) change.
     case settings
+    /// The current locale changes.
     case locale
+    /// The iCloud account changes.
     case icloudAccount = "icloud-account"
 }
 
@@ -19,22 +30,31 @@ public enum Stimulus: Sendable, Hashable, Codable {
     case tapIcon
     /// Another app or the system asks to open a URL in this app.
     case openURL
+    /// The user presses the Home button.
     case homeButton
+    /// The user switches to another app.
     case appSwitch
+    /// A phone call comes in.
     case incomingCall
+    /// The user answers the incoming call.
     case answerCall
+    /// The user declines the incoming call.
     case declineCall
     /// A banner-style notification slides in over the app.
     case notificationBanner
+    /// The user pulls down Notification Center over the app.
     case pullNotificationCenter
+    /// The user dismisses Notification Center.
     case dismissNotificationCenter
     /// The Sleep/Wake button locks the device.
     case lock
+    /// The user unlocks the device.
     case unlock
     /// The system runs short of memory and needs `megabytes` back.
     case memoryPressure(megabytes: Int)
     /// The user removes the app from the app switcher.
     case forceQuit
+    /// The device restarts.
     case reboot
     /// The system ends the app while it runs in the background.
     case systemTerminate

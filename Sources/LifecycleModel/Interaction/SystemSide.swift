@@ -13,11 +13,13 @@ public protocol SystemSide: AnyObject {
 
 /// What the system offers the app while a callback runs (a slice of `UIApplication`).
 public protocol SystemServices: AnyObject {
+    /// The value `UIApplication.applicationState` reports now.
     var applicationState: ApplicationStateValue { get }
     /// Seconds left before background tasks expire; `.infinity` in the foreground.
     var backgroundTimeRemaining: Double { get }
     /// Begins a finite-length background task; returns `.invalid` when refused.
     func beginBackgroundTask(named name: String?) -> BackgroundTaskToken
+    /// Ends a background task; an unknown or already-ended token is ignored.
     func endBackgroundTask(_ token: BackgroundTaskToken)
 }
 
@@ -30,21 +32,27 @@ public struct CallbackResponse: Sendable, Hashable {
     /// For callbacks with a completion handler: whether the app called it.
     public var calledCompletionHandler: Bool
 
+    /// Creates a response; the defaults describe a callback that returns true at once and calls its completion handler.
     public init(returnValue: Bool = true, duration: Double = 0, calledCompletionHandler: Bool = true) {
         self.returnValue = returnValue
         self.duration = duration
         self.calledCompletionHandler = calledCompletionHandler
     }
 
+    /// A callback that returned true at once and called its completion handler.
     public static let immediate = CallbackResponse()
 }
 
 /// A view controller in the app's hierarchy, for state preservation.
 public struct RestorableController: Sendable, Hashable, Codable {
+    /// The controller's restoration identifier; without one, it and its children are not preserved.
     public var restorationIdentifier: String?
+    /// The controller's class name, looked up among the app's restorable classes at restoration.
     public var className: String
+    /// The child view controllers.
     public var children: [RestorableController]
 
+    /// Creates a controller with an optional restoration identifier and its children.
     public init(restorationIdentifier: String?, className: String, children: [RestorableController] = []) {
         self.restorationIdentifier = restorationIdentifier
         self.className = className
@@ -71,7 +79,10 @@ public protocol AppSide: AnyObject {
 }
 
 extension AppSide {
+    /// By default an app does not opt in to state restoration.
     public var optsIntoStateRestoration: Bool { false }
+    /// By default an app has no controllers to preserve.
     public var restorableControllers: [RestorableController] { [] }
+    /// By default an app can restore no controller class.
     public var restorableClassNames: Set<String> { [] }
 }

@@ -8,8 +8,11 @@ public final class ReferenceApp: AppSide {
         public var finishesWorkInBackground = false
         /// The Boolean both launch methods return (false declines a URL launch).
         public var launchMethodsReturn = true
+        /// The app opts in to state preservation and restoration.
         public var optsIntoStateRestoration = false
+        /// The view-controller hierarchy the app offers for preservation.
         public var restorableControllers: [RestorableController] = []
+        /// The controller classes the app can restore at launch.
         public var restorableClassNames: Set<String> = []
         /// Seconds each callback takes.
         public var callbackDuration = 0.0
@@ -21,34 +24,47 @@ public final class ReferenceApp: AppSide {
         public var neverEndsBackgroundTask = false
         /// The background mode the app keeps using in the background (audio, location…).
         public var usesBackgroundMode: BackgroundMode?
+        /// The app's memory footprint in megabytes, which decides when it is purged under memory pressure.
         public var memoryFootprintMegabytes = 60
         /// Tries (and should fail) to get more time from `applicationWillTerminate:`.
         public var beginsTaskInWillTerminate = false
 
+        /// The default options: callbacks return at once, launch methods return true, and the app
+        /// uses no background task, background mode or state restoration.
         public init() {}
     }
 
+    /// The options that shape the app's behaviour; they may be changed between stimuli.
     public var options: Options
+    /// What the app holds now; reset to a fresh process by ``resetProcess()``.
     public private(set) var holdings = AppHoldings()
     /// Every callback received, in order.
     public private(set) var received: [Callback] = []
     private var inForeground = false
 
+    /// Creates the app in the state of a fresh process.
     public init(options: Options = Options()) {
         self.options = options
         resetProcess()
     }
 
+    /// Taken from ``Options/optsIntoStateRestoration``.
     public var optsIntoStateRestoration: Bool { options.optsIntoStateRestoration }
+    /// Taken from ``Options/restorableControllers``.
     public var restorableControllers: [RestorableController] { options.restorableControllers }
+    /// Taken from ``Options/restorableClassNames``.
     public var restorableClassNames: Set<String> { options.restorableClassNames }
 
+    /// Empties the holdings, as in a fresh process, keeping the configured memory footprint.
     public func resetProcess() {
         holdings = AppHoldings()
         holdings.memoryFootprintMegabytes = options.memoryFootprintMegabytes
         inForeground = false
     }
 
+    /// Records the callback, does the duties due at it, and reports the configured duration.
+    ///
+    /// Launch methods return ``Options/launchMethodsReturn``; every other callback returns true.
     public func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
         received.append(callback)
         var response = respond(to: callback, services: services)
@@ -88,6 +104,7 @@ public final class ReferenceApp: AppSide {
         return CallbackResponse(returnValue: true)
     }
 
+    /// Ends the expiring background task, unless ``Options/neverEndsBackgroundTask`` is set.
     public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {
         guard !options.neverEndsBackgroundTask else { return }
         services.endBackgroundTask(token)
@@ -111,6 +128,7 @@ public final class ReferenceApp: AppSide {
         holdings.unsavedUserData = false
         holdings.openProtectedFiles = 0
         holdings.runningTimers = 0
+        holdings.runningNonCriticalQueues = 0
         holdings.runningMetadataQueries = 0
         holdings.tasksStartedSinceDeactivation = 0
         if !holdings.videoOnAirPlay { holdings.videoPlaying = false }
@@ -158,6 +176,7 @@ public final class ReferenceApp: AppSide {
         holdings.sensitiveContentHiddenForSnapshot = false
         holdings.openProtectedFiles = 1
         holdings.runningTimers = 1
+        holdings.runningNonCriticalQueues = 1
         holdings.runningMetadataQueries = 1
         holdings.glFrameRateFull = true
         holdings.glWorkActive = true

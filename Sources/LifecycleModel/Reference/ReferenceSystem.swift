@@ -6,9 +6,12 @@ import LifecycleSpec
 public final class ReferenceSystem: SystemSide, SystemServices {
     let tables: ModelTables
     let transitionIndex: TransitionIndex
+    /// The configuration of the last ``configure(_:app:)``.
     public private(set) var configuration = Configuration()
     var app: (any AppSide)?
+    /// The app's current execution state.
     public internal(set) var state: AppState = .notRunning
+    /// The value `UIApplication.applicationState` reports now.
     public internal(set) var applicationState: ApplicationStateValue = .background
 
     /// Seconds since boot on the system clock.
@@ -40,11 +43,16 @@ public final class ReferenceSystem: SystemSide, SystemServices {
         try self.init(tables: ModelTables.bundled())
     }
 
+    /// A reference system over the given tables.
     public init(tables: ModelTables) {
         self.tables = tables
         transitionIndex = TransitionIndex(rows: tables.transitions)
     }
 
+    /// Boots a fresh device with `app` installed and not running, and resets the app's process.
+    ///
+    /// Picks the transition rows that apply to `configuration`; forgets the clock, the lock
+    /// state, a force-quit, queued changes and preserved state.
     public func configure(_ configuration: Configuration, app: any AppSide) throws(LifecycleError) {
         self.configuration = configuration
         self.app = app
@@ -62,6 +70,12 @@ public final class ReferenceSystem: SystemSide, SystemServices {
         app.resetProcess()
     }
 
+    /// Applies a stimulus, then lets a background app settle (suspended once nothing keeps it
+    /// running, or terminated when it exits on suspend or keeps OpenGL ES work going).
+    ///
+    /// - Returns: The observations, in order.
+    /// - Throws: ``LifecycleError`` when the system is not configured, or the stimulus is not
+    ///   applicable or carries an invalid value.
     public func send(_ stimulus: Stimulus) throws(LifecycleError) -> [Observation] {
         guard app != nil else { throw LifecycleError(.notConfigured, "configure the system before sending '\(stimulus.name)'") }
         output.removeAll(keepingCapacity: true)
@@ -82,11 +96,15 @@ public final class ReferenceSystem: SystemSide, SystemServices {
 
     // MARK: SystemServices
 
+    /// Seconds left of the background-task budget for the configured iOS version; `.infinity`
+    /// unless the app is in the background with a budget.
     public var backgroundTimeRemaining: Double {
         guard state == .background, let budget = tables.budget(for: .backgroundTask, on: configuration.iosVersion) else { return .infinity }
         return max(0, budget.seconds - (clock - backgroundEnteredAt))
     }
 
+    /// Grants a background task while the app runs, multitasking is available and
+    /// `applicationWillTerminate:` is not running; otherwise returns `.invalid`.
     public func beginBackgroundTask(named name: String?) -> BackgroundTaskToken {
         guard state.isRunning, !insideWillTerminate, configuration.multitaskingAvailable else {
             output.append(.backgroundTaskRefused)
@@ -99,6 +117,7 @@ public final class ReferenceSystem: SystemSide, SystemServices {
         return token
     }
 
+    /// Ends a running background task; an unknown token is ignored.
     public func endBackgroundTask(_ token: BackgroundTaskToken) {
         guard let index = backgroundTasks.firstIndex(where: { $0.token == token }) else { return }
         backgroundTasks.remove(at: index)

@@ -2,10 +2,12 @@
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// Creates a generator; the same seed always gives the same sequence.
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// Returns the next pseudo-random number of the SplitMix64 sequence.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state

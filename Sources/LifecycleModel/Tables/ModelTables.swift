@@ -4,12 +4,19 @@ import LifecycleSpec
 /// The tables of `spec/tables`, decoded into the model's vocabulary. This is the only
 /// copy of the transition behaviour: the reference system reads it, nothing restates it.
 public struct ModelTables: Sendable {
+    /// The rows of `transitions.json`.
     public let transitions: [TransitionRow]
+    /// The rows of `relaunch.json`.
     public let relaunch: [RelaunchRow]
+    /// The rows of `background-modes.json`.
     public let backgroundModes: [BackgroundModeRow]
+    /// The rows of `callback-duties.json`.
     public let callbackDuties: [DutyRow]
+    /// The rows of `responsible-background-duties.json`.
     public let responsibleBackgroundDuties: [DutyRow]
+    /// The rows of `queued-notifications.json`.
     public let queuedNotifications: [QueuedNotificationRow]
+    /// The rows of `time-budgets.json`.
     public let timeBudgets: [TimeBudgetRow]
 
     /// Decodes every table of `catalog`, naming the file, row and field of any defect.

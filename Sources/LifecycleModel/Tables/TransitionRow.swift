@@ -2,8 +2,11 @@ import LifecycleSpec
 
 /// One callback of a transition row.
 public struct TransitionStep: Sendable, Hashable, Decodable {
+    /// Who receives the callback.
     public let receiver: Receiver
+    /// The callback the system delivers.
     public let callback: Callback
+    /// The notification names posted beside the callback; empty when none.
     public let notifications: [String]
     /// The `applicationState` value seen inside the callback.
     public let applicationState: ApplicationStateValue
@@ -16,6 +19,7 @@ public struct TransitionStep: Sendable, Hashable, Decodable {
         case receiver, callback, notifications, applicationState, stateAfter, skipIfLaunchDeclined
     }
 
+    /// Decodes a step; `notifications` defaults to empty and `skipIfLaunchDeclined` to false.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         receiver = try container.decode(Receiver.self, forKey: .receiver)
@@ -29,11 +33,16 @@ public struct TransitionStep: Sendable, Hashable, Decodable {
 
 /// The conditions under which a transition row applies; an absent condition always holds.
 public struct TransitionConditions: Sendable, Hashable, Decodable {
+    /// Whether the app uses scenes (it supports them and runs on iOS 13 or later).
     public var scenes: Bool?
+    /// Whether multitasking is available (device, iOS and linked SDK).
     public var multitasking: Bool?
+    /// Whether the app exits on suspend.
     public var exitsOnSuspend: Bool?
+    /// The reading of Sleep/Wake the row belongs to.
     public var sleepWake: SleepWakeBehaviour?
 
+    /// True when every condition that is set matches `configuration`.
     public func hold(for configuration: Configuration) -> Bool {
         if let scenes, scenes != configuration.usesScenes { return false }
         if let multitasking, multitasking != configuration.multitaskingAvailable { return false }
@@ -45,19 +54,28 @@ public struct TransitionConditions: Sendable, Hashable, Decodable {
 
 /// A row of `spec/tables/transitions.json`.
 public struct TransitionRow: Sendable, Hashable, Decodable, Identifiable {
+    /// The row id, such as `TR-007`.
     public let id: String
+    /// The app state before the trigger.
     public let from: AppState
+    /// What sets the row in motion.
     public let trigger: Trigger
+    /// The conditions under which the row applies; nil when it always applies.
     public let when: TransitionConditions?
+    /// The callbacks, in order.
     public let steps: [TransitionStep]
+    /// The app state after the row.
     public let to: AppState
+    /// True when the system takes the UI snapshot after the last step returns.
     public let snapshot: Bool
+    /// The ids of the rules the row carries.
     public let rules: [String]
 
     enum CodingKeys: String, CodingKey {
         case id, from, trigger, when, steps, to, snapshot, rules
     }
 
+    /// Decodes a row; `steps` defaults to empty and `snapshot` to false.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -70,6 +88,7 @@ public struct TransitionRow: Sendable, Hashable, Decodable, Identifiable {
         rules = try container.decode([String].self, forKey: .rules)
     }
 
+    /// True when the row's conditions hold for `configuration`.
     public func applies(to configuration: Configuration) -> Bool {
         when?.hold(for: configuration) ?? true
     }

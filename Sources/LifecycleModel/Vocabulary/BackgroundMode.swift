@@ -13,18 +13,31 @@ public enum BackgroundMode: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// A background event that may wake a suspended app or relaunch a terminated one.
 public enum BackgroundEvent: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The device enters or leaves a region the app monitors.
     case locationRegion = "location-region"
+    /// The significant-change location service reports a new location.
     case locationSignificantChange = "location-significant-change"
+    /// An audio-session event for an app that plays or records in the background.
     case audio
+    /// The device finished booting, which starts a VoIP app in the background.
     case voipBoot = "voip-boot"
+    /// Data arrives on a VoIP app's control socket.
     case voipIncoming = "voip-incoming"
+    /// The VoIP keep-alive timer fires.
     case voipKeepAlive = "voip-keep-alive"
+    /// A Bluetooth LE accessory sends data to an app acting as central.
     case bluetoothCentral = "bluetooth-central"
+    /// A Bluetooth LE central talks to an app acting as peripheral.
     case bluetoothPeripheral = "bluetooth-peripheral"
+    /// A background URL session finished its transfers.
     case urlSessionComplete = "url-session-complete"
+    /// A push notification with `content-available` arrives.
     case remoteNotification = "remote-notification"
+    /// The system offers the app an opportunity to fetch content.
     case fetch
+    /// A Newsstand issue finished downloading.
     case newsstand
+    /// An external accessory sends data.
     case externalAccessory = "external-accessory"
 
     /// The callback that delivers the event to the app.

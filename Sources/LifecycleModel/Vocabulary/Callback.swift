@@ -28,13 +28,21 @@ public enum Callback: String, Sendable, Hashable, CaseIterable, Codable {
     case didReceiveRemoteNotification = "application:didReceiveRemoteNotification:fetchCompletionHandler:"
     case handleEventsForBackgroundURLSession = "application:handleEventsForBackgroundURLSession:completionHandler:"
     case didReceiveLocalNotification = "application:didReceiveLocalNotification:"
+    /// The location manager's delegate receives new locations.
     case locationUpdate = "locationManager:didUpdateLocations:"
+    /// The handler registered with `setKeepAliveTimeout:handler:` runs.
     case voipKeepAlive = "setKeepAliveTimeout:handler:"
+    /// An audio-session event, such as an interruption, for an app using the audio mode.
     case audioSessionEvent = "audio-session-event"
+    /// A VoIP app's socket has data to read.
     case voipIncoming = "voip-socket-readable"
+    /// An external accessory's session has data available.
     case accessoryEvent = "accessory-data-available"
+    /// The Core Bluetooth delegate receives a characteristic's new value.
     case bluetoothEvent = "centralManager:didUpdateValueForCharacteristic:"
+    /// A Newsstand download's delegate learns that the download finished.
     case newsstandDownloadFinished = "connectionDidFinishDownloading:destinationURL:"
+    /// A Today widget is asked to update its content.
     case widgetPerformUpdate = "widgetPerformUpdateWithCompletionHandler:"
     case shouldSaveApplicationState = "application:shouldSaveApplicationState:"
     case shouldRestoreApplicationState = "application:shouldRestoreApplicationState:"

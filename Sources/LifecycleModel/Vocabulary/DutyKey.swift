@@ -1,24 +1,46 @@
 /// A duty the documents give an app, named so it can be checked against what the app
 /// holds (`AppHoldings`) when the duty falls due.
 public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
+    /// No timer is running.
     case timersStopped = "timers-stopped"
+    /// No metadata query is running.
     case metadataQueriesStopped = "metadata-queries-stopped"
+    /// No task was started since the app was told it would resign active.
     case noNewTasks = "no-new-tasks"
+    /// Video is paused, unless it plays over AirPlay.
     case videoPaused = "video-paused"
+    /// The game is paused.
     case gamePaused = "game-paused"
+    /// OpenGL ES no longer draws at the full frame rate.
     case glFrameRateReduced = "gl-frame-rate-reduced"
+    /// No OpenGL ES work is being issued.
     case noGLWork = "no-gl-work"
+    /// No Bonjour service is published.
     case bonjourCancelled = "bonjour-cancelled"
+    /// No listening socket is open.
     case listeningSocketsClosed = "listening-sockets-closed"
+    /// No shared system resource (camera, contacts…) is held.
     case sharedResourcesReleased = "shared-resources-released"
+    /// No file with complete data protection is open.
     case protectedFilesClosed = "protected-files-closed"
+    /// No user data is left unsaved.
     case userDataSaved = "user-data-saved"
+    /// No sensitive content is visible, so it stays out of the snapshot.
     case sensitiveContentHidden = "sensitive-content-hidden"
+    /// No alert is open.
     case alertsDismissed = "alerts-dismissed"
+    /// The caches hold no memory.
     case cachesReleased = "caches-released"
+    /// Every background task the app began has been ended.
     case backgroundTasksEnded = "background-tasks-ended"
+    /// The UI hidden for the snapshot is shown again.
     case uiRestored = "ui-restored"
+    /// At least one timer is running again.
     case timersRestarted = "timers-restarted"
+    /// Dispatch and operation queues that run non-critical work are suspended.
+    case queuesSuspended = "queues-suspended"
+    /// The queues suspended on deactivation run again.
+    case queuesResumed = "queues-resumed"
 
     /// True when the app's holdings show the duty done.
     public func isMet(by holdings: AppHoldings) -> Bool {
@@ -41,6 +63,8 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
         case .backgroundTasksEnded: holdings.outstandingBackgroundTasks.isEmpty
         case .uiRestored: !holdings.sensitiveContentHiddenForSnapshot
         case .timersRestarted: holdings.runningTimers > 0
+        case .queuesSuspended: holdings.runningNonCriticalQueues == 0
+        case .queuesResumed: holdings.runningNonCriticalQueues > 0
         }
     }
 }
@@ -55,31 +79,53 @@ public enum SharedResource: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// What an app holds at a given moment, as its app side reports it.
 public struct AppHoldings: Sendable, Hashable, Codable {
+    /// The number of timers running.
     public var runningTimers = 0
+    /// Dispatch or operation queues running non-critical work.
+    public var runningNonCriticalQueues = 0
+    /// The number of metadata queries running.
     public var runningMetadataQueries = 0
     /// Tasks the app started after it was told it would resign active.
     public var tasksStartedSinceDeactivation = 0
+    /// Video is playing.
     public var videoPlaying = false
+    /// The video plays over AirPlay, which may go on in the background.
     public var videoOnAirPlay = false
+    /// The game is running rather than paused.
     public var gameRunning = false
+    /// OpenGL ES draws at the full frame rate.
     public var glFrameRateFull = false
+    /// The app is issuing OpenGL ES work.
     public var glWorkActive = false
+    /// The number of OpenGL ES contexts the app holds.
     public var glContexts = 0
+    /// The number of Bonjour services the app publishes.
     public var bonjourServices = 0
+    /// The number of listening sockets open.
     public var listeningSockets = 0
+    /// The shared system resources the app holds.
     public var sharedResources: Set<SharedResource> = []
+    /// The number of files with complete data protection open.
     public var openProtectedFiles = 0
+    /// The app has user data not yet saved.
     public var unsavedUserData = false
+    /// Sensitive content is on screen.
     public var sensitiveContentVisible = false
     /// True while the app has hidden sensitive content for the snapshot and not yet shown its UI again.
     public var sensitiveContentHiddenForSnapshot = false
+    /// The number of alerts open.
     public var openAlerts = 0
+    /// Memory held in caches, in megabytes.
     public var cacheMegabytes = 0
+    /// The app's memory footprint in megabytes.
     public var memoryFootprintMegabytes = 10
+    /// The background tasks the app began and has not ended.
     public var outstandingBackgroundTasks: [BackgroundTaskToken] = []
+    /// The number of local notifications the app has scheduled.
     public var scheduledLocalNotifications = 0
     /// Background modes the app is using right now (playing audio, tracking location…).
     public var activeBackgroundModes: Set<BackgroundMode> = []
 
+    /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}
 }

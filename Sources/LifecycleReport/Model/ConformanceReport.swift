@@ -39,4 +39,8 @@ public struct ConformanceReport: Sendable, Hashable, Codable {
 
     /// The rules that failed, in catalog order.
     public var failedRules: [RuleEntry] { rules.filter { $0.status == .failed } }
+
+    /// Failing tests that name no rule (or none that the failure is charged to): they do not
+    /// change the verdict but must not go unseen.
+    public var failedTestsOutsideRules: [TestEntry] { tests.filter { $0.status == .failed && $0.failedRuleIDs.isEmpty } }
 }

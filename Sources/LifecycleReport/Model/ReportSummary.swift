@@ -1,3 +1,4 @@
+import LifecycleConformance
 import LifecycleSpec
 
 /// The overall verdict of a run.
@@ -43,7 +44,7 @@ public struct LevelCounts: Sendable, Hashable, Codable {
         self.level = level
     }
 
-    mutating func add(_ status: ReportRuleStatus) {
+    mutating func add(_ status: RuleStatus) {
         total += 1
         switch status {
         case .passed: passed += 1

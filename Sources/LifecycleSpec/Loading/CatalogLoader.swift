@@ -4,8 +4,10 @@ import LifecycleSpecResources
 /// Loads the catalog from a `spec/` folder and validates it, collecting every defect
 /// before failing so one lint run reports them all.
 public struct CatalogLoader {
+    /// The catalog folder, the one holding `categories.json`, `sources/`, `rules/` and `tables/`.
     public let root: URL
 
+    /// Creates a loader for the catalog in the folder `root`.
     public init(root: URL) {
         self.root = root
     }
@@ -20,6 +22,10 @@ public struct CatalogLoader {
         try bundled.load()
     }
 
+    /// Reads and validates every catalog file under ``root``.
+    ///
+    /// - Returns: The catalog, with rules in id order.
+    /// - Throws: ``CatalogLoadError`` with every defect found, when there is at least one.
     public func load() throws(CatalogLoadError) -> Catalog {
         var context = ValidationContext(reader: SpecFileReader(root: root))
         let categories = context.loadCategories(at: root.appendingPathComponent("categories.json"))

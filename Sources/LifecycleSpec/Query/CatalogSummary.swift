@@ -1,16 +1,27 @@
 /// Counts that describe the catalog at a glance.
 public struct CatalogSummary: Sendable, Codable, Equatable {
+    /// The number of rules, retired ones included.
     public let ruleCount: Int
+    /// The number of sections across all sources.
     public let sectionCount: Int
+    /// The number of source documents.
     public let sourceCount: Int
+    /// The number of tables.
     public let tableCount: Int
+    /// The number of conflicts.
     public let conflictCount: Int
+    /// Rule counts keyed by level raw value (`required`, `recommended`, …).
     public let byLevel: [String: Int]
+    /// Rule counts keyed by subject raw value (`system`, `app`).
     public let bySubject: [String: Int]
+    /// Rule counts keyed by category id.
     public let byCategory: [String: Int]
+    /// Rule counts keyed by testability raw value (`automated`, `manual`, `informative`).
     public let byTestability: [String: Int]
+    /// The number of sections that no rule sits in directly.
     public let sectionsWithoutRules: Int
 
+    /// Counts the rules, sections, sources, conflicts and tables of `catalog`.
     public init(_ catalog: Catalog) {
         ruleCount = catalog.rules.count
         sectionCount = catalog.sections.count

@@ -2,18 +2,26 @@ import Foundation
 
 /// A row of a table in `spec/tables`: its id, the rules it carries, and its columns.
 public struct SpecTableRow: Sendable, Hashable, Identifiable {
+    /// The row id, such as `TR-007`.
     public let id: String
+    /// The ids of the rules the row carries, from its `rules` column.
     public let ruleIDs: [String]
+    /// Every column of the row, `id` and `rules` included, as raw JSON.
     public let columns: [String: JSONValue]
+    /// The line of the row's id in the table file, when it was found.
     public let line: Int?
 }
 
 /// A table of `spec/tables` as data. The reference model decodes typed views of the
 /// same file (see `decodeRows(as:)`); nothing in Swift repeats its content.
 public struct SpecTable: Sendable, Hashable, Identifiable {
+    /// The table name, which is also its file name without `.json`.
     public let id: String
+    /// What the table holds, from its `description` field.
     public let description: String
+    /// The table file as shown in messages, such as `spec/tables/transitions.json`.
     public let file: String
+    /// The rows, in file order.
     public let rows: [SpecTableRow]
     /// The file's bytes, for typed decoding by the model.
     public let data: Data

@@ -1,0 +1,57 @@
+import Foundation
+import LifecycleSpec
+
+/// `lifecycle-kit report` as a library call: reads an event stream (and xUnit file), builds
+/// the report and writes the folder. Nothing is written when any step fails.
+public struct EventStreamReportJob: Sendable {
+    public var events: URL
+    public var xunit: URL?
+    public var output: URL
+    /// What was checked; nil: the test modules of the run.
+    public var implementationName: String?
+    public var implementationVersion: String
+    /// The adapter that drove it; nil: the implementation name.
+    public var adapter: String?
+
+    public init(
+        events: URL, xunit: URL? = nil, output: URL, implementationName: String? = nil, implementationVersion: String = "unversioned",
+        adapter: String? = nil
+    ) {
+        self.events = events
+        self.xunit = xunit
+        self.output = output
+        self.implementationName = implementationName
+        self.implementationVersion = implementationVersion
+        self.adapter = adapter
+    }
+
+    @discardableResult
+    public func run(catalog: Catalog, timing: inout ReportTiming) throws(ReportError) -> ConformanceReport {
+        do {
+            let report = try timing.measure("read and build") { try build(catalog: catalog) }
+            let files = try timing.measure("render") { try ReportFiles.render(report) }
+            try timing.measure("write") { try ReportWriter(directory: output).write(files: files) }
+            return report
+        } catch let error as ReportError {
+            throw error
+        } catch {
+            throw ReportError("\(error)")
+        }
+    }
+
+    @discardableResult
+    public func run(catalog: Catalog) throws(ReportError) -> ConformanceReport {
+        var timing = ReportTiming()
+        return try run(catalog: catalog, timing: &timing)
+    }
+
+    /// The report, without writing it.
+    public func build(catalog: Catalog) throws(ReportError) -> ConformanceReport {
+        let tests = try EventStreamImport(catalog: catalog).tests(events: events, xunit: xunit)
+        var modules: [String] = []
+        for module in tests.map({ String($0.suite.prefix { $0 != "." && $0 != "/" }) }) where !modules.contains(module) { modules.append(module) }
+        let name = implementationName ?? modules.joined(separator: ", ")
+        let info = ImplementationInfo(name: name, version: implementationVersion, adapter: adapter ?? name, capabilities: nil)
+        return try ReportBuilder(catalog: catalog).build(tests: tests, implementation: info, origin: "event-stream")
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Escaping for text placed in HTML, XML and Markdown.
+enum MarkupEscaping {
+    /// Text for an HTML or XML element body or a quoted attribute value. Characters XML 1.0
+    /// forbids (control characters other than tab, line feed and carriage return) become U+FFFD.
+    static func xml(_ text: String, newlinesAsEntities: Bool = false) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n" where newlinesAsEntities: result += "&#10;"
+            case "\r" where newlinesAsEntities: result += "&#13;"
+            case "\t" where newlinesAsEntities: result += "&#9;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            default:
+                let value = scalar.value
+                let allowed = value >= 0x20 && !(0xFFFE...0xFFFF).contains(value)
+                result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+            }
+        }
+        return result
+    }
+
+    /// Text for a Markdown table cell: one line, pipes escaped.
+    static func markdownCell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
