@@ -22,6 +22,7 @@ let commands: [(name: String, summary: String, help: String, valueOptions: Set<S
     ),
     ("simulate", "drive the reference system and app one stimulus at a time", SimulateCommand.help, SimulateCommand.valueOptions, SimulateCommand.run),
     ("explain", "everything the kit knows about one rule", ExplainCommand.help, ["spec"], ExplainCommand.run),
+    ("diagram", "the state diagram from the transition table", DiagramCommand.help, DiagramCommand.valueOptions, DiagramCommand.run),
 ]
 
 let mainHelp = """

@@ -21,8 +21,9 @@ public struct StateDiagram: Sendable, Hashable {
         self.edges = edges
     }
 
-    /// The diagram of the catalog's transition table.
-    public init(catalog: Catalog) throws(ReportError) {
+    /// The diagram of the catalog's transition table, restricted to the rows that apply to
+    /// `configuration` when one is given (scenes, opt-out, no multitasking, …).
+    public init(catalog: Catalog, configuration: Configuration? = nil) throws(ReportError) {
         guard let table = catalog.table("transitions") else { throw ReportError("the catalog has no transitions table (spec/tables/transitions.json)") }
         let rows: [TransitionRow]
         do {
@@ -31,7 +32,7 @@ public struct StateDiagram: Sendable, Hashable {
             throw ReportError("\(table.file): the transition table does not decode: \(error)")
         }
         var edges: [Edge] = []
-        for row in rows {
+        for row in rows where configuration.map(row.applies(to:)) ?? true {
             if let index = edges.firstIndex(where: { $0.from == row.from && $0.to == row.to }) {
                 if !edges[index].triggers.contains(row.trigger.rawValue) { edges[index].triggers.append(row.trigger.rawValue) }
                 edges[index].rowIDs.append(row.id)
