@@ -22,6 +22,15 @@ struct CaseCatalogAgreementTests {
         #expect(Set(ids).count == ids.count, "duplicate ids: \(Dictionary(grouping: ids, by: { $0 }).filter { $1.count > 1 }.keys.sorted())")
     }
 
+    @Test("every case has a level and a section, taken from the rules it names")
+    func levelAndSection() throws {
+        let catalog = try #require(Self.catalog)
+        for conformanceCase in ConformanceSuite.allCases {
+            #expect(conformanceCase.level(in: catalog) != nil, "\(conformanceCase.id) has no level")
+            #expect(!conformanceCase.sectionIDs(in: catalog).isEmpty, "\(conformanceCase.id) has no section")
+        }
+    }
+
     @Test("every rule a case names exists in the catalog")
     func namedRulesExist() throws {
         let catalog = try #require(Self.catalog)
