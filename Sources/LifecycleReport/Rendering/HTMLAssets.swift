@@ -1,5 +1,20 @@
 /// The inline style sheet and script of `index.html`: no network, no external libraries.
 enum HTMLAssets {
+    /// The diagram's styles, shared by the HTML page and the standalone SVG.
+    static let diagramStyle = """
+        .diagram .edge path { fill: none; stroke: #64748b; stroke-width: 1.6; }
+        .diagram .edge:hover path { stroke: #0f172a; stroke-width: 2.4; }
+        .diagram .arrowhead { fill: #64748b; }
+        .diagram .trigger { font-size: 11.5px; fill: #334155; paint-order: stroke; stroke: #fff; stroke-width: 4px; stroke-linejoin: round; }
+        .diagram .state rect { stroke-width: 2; }
+        .diagram .state text { font-weight: 700; font-size: 15px; }
+        .diagram .state-active rect { fill: #dcfce7; stroke: #15803d; }
+        .diagram .state-inactive rect { fill: #fef9c3; stroke: #a16207; }
+        .diagram .state-background rect { fill: #dbeafe; stroke: #1d4ed8; }
+        .diagram .state-suspended rect { fill: #ede9fe; stroke: #6d28d9; }
+        .diagram .state-not-running rect { fill: #f1f5f9; stroke: #475569; }
+        """
+
     static let style = """
         :root { --pass: #15803d; --fail: #b91c1c; --warn: #a16207; --muted: #64748b; --line: #e2e8f0; --bg: #f8fafc; }
         * { box-sizing: border-box; }
@@ -53,17 +68,7 @@ enum HTMLAssets {
         .failure { border-left: 3px solid var(--fail); padding-left: 10px; margin: 8px 0; }
         .hint { color: var(--warn); }
         .diagram { width: 100%; height: auto; background: #fff; border: 1px solid var(--line); border-radius: 8px; }
-        .diagram .edge path { fill: none; stroke: #64748b; stroke-width: 1.6; }
-        .diagram .edge:hover path { stroke: #0f172a; stroke-width: 2.4; }
-        .diagram .arrowhead { fill: #64748b; }
-        .diagram .trigger { font-size: 11.5px; fill: #334155; paint-order: stroke; stroke: #fff; stroke-width: 4px; stroke-linejoin: round; }
-        .diagram .state rect { stroke-width: 2; }
-        .diagram .state text { font-weight: 700; font-size: 15px; }
-        .diagram .state-active rect { fill: #dcfce7; stroke: #15803d; }
-        .diagram .state-inactive rect { fill: #fef9c3; stroke: #a16207; }
-        .diagram .state-background rect { fill: #dbeafe; stroke: #1d4ed8; }
-        .diagram .state-suspended rect { fill: #ede9fe; stroke: #6d28d9; }
-        .diagram .state-not-running rect { fill: #f1f5f9; stroke: #475569; }
+        \(diagramStyle)
         .muted { color: var(--muted); }
         a { color: #1d4ed8; }
         """
