@@ -24,5 +24,21 @@ enum VoIPCases {
             rules: ["BGEXEC-114"], hint: "check that the wake-up for socket traffic depends on the declared mode",
             areas: [.backgroundEvents], setup: [.tapIcon, .homeButton], stimuli: [.backgroundEvent(.voipIncoming)],
             expect: .all([.trace(oneOf: [["dropped(voip-incoming,mode-not-declared)"]], filter: .everything), .finalState(.suspended)])),
+        ConformanceCase(
+            "LOCATION-101", "on a device without a cellular radio the significant-change service delivers nothing",
+            rules: ["BGEXEC-080"], hint: "check that significant-change events depend on the device having a cellular radio",
+            configuration: .with {
+                $0.backgroundModes = [.location]
+                $0.monitorsSignificantLocationChanges = true
+                $0.hasCellularRadio = false
+            },
+            areas: [.backgroundEvents], setup: [.tapIcon, .homeButton], stimuli: [.backgroundEvent(.locationSignificantChange)],
+            expect: .all([.excludes(["locationUpdate"], filter: .callbacks), .finalState(.suspended)])),
+        ConformanceCase(
+            "NOTIFY-101", "a scheduled local notification still fires, to the user, after the app has been terminated",
+            rules: ["BGEXEC-164"], hint: "check that scheduled local notifications belong to the system, not to the app's process",
+            areas: [.localNotifications], setup: [.tapIcon, .scheduleLocalNotifications(count: 1), .homeButton, .systemTerminate],
+            stimuli: [.fireLocalNotification],
+            expect: .all([.trace(oneOf: [["local-delivered(user)"]], filter: .everything), .finalState(.notRunning)])),
     ]
 }

@@ -36,7 +36,7 @@ public struct SupportingRowMatcher: Sendable {
             case .eventDropped(let event, let reason):
                 switch reason {
                 case .userForceQuit, .deviceLockedSinceBoot, .noMultitasking: relaunchRows(for: event).forEach(add)
-                case .modeNotDeclared, .notContentAvailable: modeRows(waking: event, declaredOnly: false).forEach(add)
+                case .modeNotDeclared, .notContentAvailable, .noCellularRadio: modeRows(waking: event, declaredOnly: false).forEach(add)
                 }
             case .callback(let callback, _, let state) where state == .background:
                 if let event = Self.event(of: stimulus), callback == event.callback {

@@ -29,6 +29,8 @@ public enum EventDropReason: String, Sendable, Hashable, Codable {
     /// A push without `content-available` arrived while the app was not on screen.
     case notContentAvailable = "not-content-available"
     /// Multitasking is not available, so nothing runs in the background.
+    /// The significant-change location service needs a cellular radio, which the device lacks.
+    case noCellularRadio = "no-cellular-radio"
     case noMultitasking = "no-multitasking"
 }
 

@@ -2,6 +2,11 @@ extension ReferenceSystem {
     /// Delivers a background event: to a running app directly, to a suspended app by
     /// waking it, to a terminated app by relaunching it when the relaunch table allows.
     func deliverBackgroundEvent(_ event: BackgroundEvent, stimulus: Stimulus, quietWhenNotPermitted: Bool) throws(LifecycleError) {
+        if event == .locationSignificantChange && !configuration.hasCellularRadio {
+            // The significant-change service exists only on devices with a cellular radio.
+            output.append(.eventDropped(event, reason: .noCellularRadio))
+            return
+        }
         switch state {
         case .active, .inactive:
             deliverEventCallback(event)

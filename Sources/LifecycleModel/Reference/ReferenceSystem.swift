@@ -66,6 +66,7 @@ public final class ReferenceSystem: SystemSide, SystemServices {
         lastTerminationWasForceQuit = false
         systemValues = [:]
         preservedState = nil
+        localNotificationsScheduled = 0
         resetProcessFacts()
         app.resetProcess()
     }
@@ -91,7 +92,6 @@ public final class ReferenceSystem: SystemSide, SystemServices {
         eventWorkDeadline = nil
         pendingRedraw = false
         queuedChanges.removeAll()
-        localNotificationsScheduled = 0
     }
 
     // MARK: SystemServices
