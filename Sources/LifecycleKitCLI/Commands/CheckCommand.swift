@@ -8,7 +8,7 @@ import LifecycleSpec
 /// built-in adapter, reports per rule and writes the report folder.
 enum CheckCommand {
     static let help = """
-        USAGE: lifecycle-kit check [--adapter NAME] [--out DIR] [--verbose] [--timing]
+        USAGE: lifecycle-kit check [--adapter NAME] [--out DIR] [--isolate] [--verbose] [--timing]
 
         The main job: validates the catalog, runs every conformance case against a built-in
         adapter (default: reference; see `lifecycle-kit adapters`) and prints the verdict,
@@ -18,6 +18,9 @@ enum CheckCommand {
 
           --adapter NAME   the adapter to check
           --out DIR        the report folder (default: conformance-report)
+          --isolate        first run every case in child processes, so that an adapter that
+                           traps fails only the case it trapped in; the other cases then run
+                           in-process as usual
           --verbose        also list the rules each failing case names
           --timing         print how long building, rendering and writing the report took
         """
@@ -27,6 +30,7 @@ enum CheckCommand {
         let out = arguments.value("out") ?? "conformance-report"
         let verbose = arguments.flag("verbose")
         let timing = arguments.flag("timing")
+        let isolate = arguments.flag("isolate")
         try arguments.rejectUnknown()
         guard let adapter = BuiltInAdapters.named(name) else {
             throw UsageError("unknown adapter '\(name)'; known: \(BuiltInAdapters.all.map(\.name).joined(separator: ", "))")
@@ -35,7 +39,13 @@ enum CheckCommand {
         let runner = CaseRunner()
         let clock = ContinuousClock()
         var durations: [String: Double] = [:]
-        let results = ConformanceSuite.allCases.map { conformanceCase in
+        let trapped = isolate ? try trappingCases(adapter: adapter.name) : [:]
+        let results = ConformanceSuite.allCases.enumerated().map { index, conformanceCase in
+            if let outcome = trapped[index] {
+                let message = "adapter '\(adapter.name)' crashed in case \(conformanceCase.id) (\(outcome) in a child process)"
+                return CaseResult(
+                    caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: .failed([message]), evidence: nil)
+            }
             let start = clock.now
             let result = runner.run(conformanceCase, against: adapter)
             let elapsed = clock.now - start
@@ -61,5 +71,13 @@ enum CheckCommand {
         Console.out("report written to \(out)/ (\(ReportFiles.names.joined(separator: ", ")))")
         if timing { Console.out(phases.text(testCount: report.tests.count)) }
         return summary.conforms ? 0 : 1
+    }
+
+    /// The cases in which the adapter traps, found by running every case in child processes
+    /// of this executable.
+    static func trappingCases(adapter: String) throws -> [Int: String] {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let outcomes = try IsolatedCaseRunner(executable: executable, adapter: adapter).run(caseCount: ConformanceSuite.allCases.count)
+        return outcomes.filter { $0.value.hasPrefix("trapped") }
     }
 }
