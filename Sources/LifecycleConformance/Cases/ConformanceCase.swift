@@ -106,5 +106,6 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
             || configuration.willEnterForegroundApplicationState != defaults.willEnterForegroundApplicationState
             || configuration.backgroundLaunchUnlockRequirement != defaults.backgroundLaunchUnlockRequirement
             || configuration.forceQuitCallsWillTerminate != defaults.forceQuitCallsWillTerminate
+            || configuration.voipModeAllowsBackgroundAudio != defaults.voipModeAllowsBackgroundAudio
     }
 }

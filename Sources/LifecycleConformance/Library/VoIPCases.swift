@@ -40,5 +40,14 @@ enum VoIPCases {
             areas: [.localNotifications], setup: [.tapIcon, .scheduleLocalNotifications(count: 1), .homeButton, .systemTerminate],
             stimuli: [.fireLocalNotification],
             expect: .all([.trace(oneOf: [["local-delivered(user)"]], filter: .everything), .finalState(.notRunning)])),
+        ConformanceCase(
+            "VOIP-110", "with the reading that the voip mode allows audio, a VoIP app declaring only voip keeps carrying audio in the background",
+            rules: ["APG-377"], hint: "check the voipModeAllowsBackgroundAudio setting: voip alone must then keep an audio-playing app running",
+            configuration: .with {
+                $0.backgroundModes = [.voip]
+                $0.voipModeAllowsBackgroundAudio = true
+            },
+            app: .with { $0.usesBackgroundMode = .audio }, areas: [.backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton],
+            expect: .finalState(.background)),
     ]
 }

@@ -53,6 +53,9 @@ public struct Configuration: Sendable, Hashable, Codable {
     public var backgroundLaunchUnlockRequirement = BackgroundLaunchUnlockRequirement.firstUnlockAfterBoot
     /// A force-quit of an app running in the background calls `applicationWillTerminate:` (one document's reading).
     public var forceQuitCallsWillTerminate = false
+    /// The voip mode alone lets the app play audio in the background (one document's
+    /// reading); by default a VoIP app needs the audio mode as well.
+    public var voipModeAllowsBackgroundAudio = false
     /// The app monitors regions with Core Location (a relaunch condition).
     public var monitorsRegions = false
     /// The app uses the significant-change location service (a relaunch condition).

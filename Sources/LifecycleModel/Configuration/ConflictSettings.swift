@@ -7,6 +7,7 @@ extension Configuration {
     public static let conflictSettings: [String] = [
         "sleepWakeBehaviour", "supportsScenes", "supportsMultitasking", "iosVersion", "backgroundLaunchPassesInactive",
         "willEnterForegroundApplicationState", "backgroundLaunchUnlockRequirement", "forceQuitCallsWillTerminate",
+        "voipModeAllowsBackgroundAudio",
     ]
 
     /// Applies `value` to the setting `name`; fails with a message naming both when either is unknown.
@@ -43,6 +44,8 @@ extension Configuration {
             backgroundLaunchUnlockRequirement = requirement
         case "forceQuitCallsWillTerminate":
             forceQuitCallsWillTerminate = try flag()
+        case "voipModeAllowsBackgroundAudio":
+            voipModeAllowsBackgroundAudio = try flag()
         default:
             throw LifecycleError(.invalidArgument, "unknown setting '\(name)' (known: \(Self.conflictSettings.joined(separator: ", ")))")
         }
@@ -59,6 +62,7 @@ extension Configuration {
         case "willEnterForegroundApplicationState": willEnterForegroundApplicationState.rawValue
         case "backgroundLaunchUnlockRequirement": backgroundLaunchUnlockRequirement.rawValue
         case "forceQuitCallsWillTerminate": String(forceQuitCallsWillTerminate)
+        case "voipModeAllowsBackgroundAudio": String(voipModeAllowsBackgroundAudio)
         default: nil
         }
     }

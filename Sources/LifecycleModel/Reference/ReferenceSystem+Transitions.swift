@@ -146,7 +146,14 @@ extension ReferenceSystem {
     /// True when a declared mode that keeps apps running is in use by the app.
     func keepsRunningInBackground(_ holdings: AppHoldings) -> Bool {
         tables.backgroundModes.contains { row in
-            row.keepsRunning && configuration.backgroundModes.contains(row.mode) && holdings.activeBackgroundModes.contains(row.mode)
+            row.keepsRunning && isDeclared(row.mode) && holdings.activeBackgroundModes.contains(row.mode)
         }
+    }
+
+    /// Whether the app may use a mode: declared in UIBackgroundModes, or audio carried by
+    /// the voip mode under the reading that allows it.
+    func isDeclared(_ mode: BackgroundMode) -> Bool {
+        if configuration.backgroundModes.contains(mode) { return true }
+        return mode == .audio && configuration.voipModeAllowsBackgroundAudio && configuration.backgroundModes.contains(.voip)
     }
 }
