@@ -12,7 +12,7 @@ extension ReferenceSystem {
             deliverEventCallback(event)
         case .background, .suspended:
             guard isPermitted(event) else {
-                if !quietWhenNotPermitted { output.append(.eventDropped(event, reason: .modeNotDeclared)) }
+                reportUndeclared(event, quietly: quietWhenNotPermitted)
                 return
             }
             if state == .suspended {
@@ -27,15 +27,25 @@ extension ReferenceSystem {
 
     /// True when the app declares a background mode that lets `event` reach it.
     func isPermitted(_ event: BackgroundEvent) -> Bool {
-        if let row = tables.relaunch.first(where: { $0.event == event }), let setting = row.requires?.setting,
-            configuration.isEnabled(setting: setting) == true
-        {
+        if let row = tables.relaunch.first(where: { $0.event == event }), row.requires?.setting != nil, meetsRequirement(of: row) {
             return true
         }
         return tables.backgroundModes.contains { row in
             configuration.backgroundModes.contains(row.mode) && row.wakeEvents.contains(event)
                 && (row.iosFrom.map { configuration.iosVersion >= $0 } ?? true)
         }
+    }
+
+    /// True when the configuration declares the mode, or enables the setting, a relaunch row requires.
+    func meetsRequirement(of row: RelaunchRow) -> Bool {
+        if let mode = row.requires?.backgroundMode, !configuration.backgroundModes.contains(mode) { return false }
+        if let setting = row.requires?.setting, configuration.isEnabled(setting: setting) != true { return false }
+        return true
+    }
+
+    /// Records that an event did not reach the app because it declares nothing that lets it through.
+    func reportUndeclared(_ event: BackgroundEvent, quietly: Bool) {
+        if !quietly { output.append(.eventDropped(event, reason: .modeNotDeclared)) }
     }
 
     /// Runs the event's callback and keeps the app awake until the app says it is done.
@@ -57,16 +67,10 @@ extension ReferenceSystem {
     /// relaunch table's conditions and exceptions.
     func relaunch(for event: BackgroundEvent, stimulus: Stimulus, quietWhenNotPermitted: Bool) throws(LifecycleError) {
         // The boot-time VoIP launch follows a reboot, not a system termination.
-        guard let row = tables.relaunch.first(where: { $0.event == event }), row.afterSystemTermination || event == .voipBoot else {
-            if !quietWhenNotPermitted { output.append(.eventDropped(event, reason: .modeNotDeclared)) }
-            return
-        }
-        if let mode = row.requires?.backgroundMode, !configuration.backgroundModes.contains(mode) {
-            if !quietWhenNotPermitted { output.append(.eventDropped(event, reason: .modeNotDeclared)) }
-            return
-        }
-        if let setting = row.requires?.setting, configuration.isEnabled(setting: setting) != true {
-            if !quietWhenNotPermitted { output.append(.eventDropped(event, reason: .modeNotDeclared)) }
+        guard let row = tables.relaunch.first(where: { $0.event == event }), row.afterSystemTermination || event == .voipBoot,
+            meetsRequirement(of: row)
+        else {
+            reportUndeclared(event, quietly: quietWhenNotPermitted)
             return
         }
         guard configuration.multitaskingAvailable else {
