@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LifecycleConformance", targets: ["LifecycleConformance"]),
         .library(name: "LifecycleSamples", targets: ["LifecycleSamples"]),
         .library(name: "LifecycleReport", targets: ["LifecycleReport"]),
+        .library(name: "LifecycleFiles", targets: ["LifecycleFiles"]),
         .executable(name: "lifecycle-kit", targets: ["LifecycleKitCLI"]),
     ],
     targets: [
@@ -25,13 +26,16 @@ let package = Package(
                 .copy("tables"),
             ]
         ),
+        .target(name: "LifecycleFiles"),
         .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources"]),
         .target(name: "LifecycleModel", dependencies: ["LifecycleSpec"]),
         .target(name: "LifecycleConformance", dependencies: ["LifecycleSpec", "LifecycleModel"]),
         .target(name: "LifecycleSamples", dependencies: ["LifecycleModel", "LifecycleConformance"], path: "conformance/Samples"),
-        .target(name: "LifecycleReport", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance"]),
+        .target(name: "LifecycleReport", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance", "LifecycleFiles"]),
         .executableTarget(
-            name: "LifecycleKitCLI", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance", "LifecycleSamples", "LifecycleReport"]),
+            name: "LifecycleKitCLI",
+            dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance", "LifecycleSamples", "LifecycleReport", "LifecycleFiles"]),
+        .testTarget(name: "LifecycleFilesTests", dependencies: ["LifecycleFiles"]),
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifecycleSpec"]),
         .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance", "LifecycleModel", "LifecycleSpec", "LifecycleSamples"]),

@@ -1,0 +1,15 @@
+import LifecycleFiles
+import Testing
+
+@Suite("File problems read as one line naming the path")
+struct FileProblemTests {
+    @Test("the path comes first, then the reason")
+    func namesPath() {
+        #expect(FileProblem("out/report.json", "is a FIFO").description == "out/report.json: is a FIFO")
+    }
+
+    @Test("an empty path is shown quoted, never as nothing")
+    func emptyPath() {
+        #expect(FileProblem("", "is not a folder name").description == "'': is not a folder name")
+    }
+}
