@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LifecycleSamples", targets: ["LifecycleSamples"]),
         .library(name: "LifecycleReport", targets: ["LifecycleReport"]),
         .library(name: "LifecycleFiles", targets: ["LifecycleFiles"]),
+        .library(name: "LifecycleCommandLine", targets: ["LifecycleCommandLine"]),
         .executable(name: "lifecycle-kit", targets: ["LifecycleKitCLI"]),
     ],
     targets: [
@@ -27,15 +28,22 @@ let package = Package(
             ]
         ),
         .target(name: "LifecycleFiles"),
+        .target(name: "LifecycleCommandLine"),
         .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources"]),
         .target(name: "LifecycleModel", dependencies: ["LifecycleSpec"]),
         .target(name: "LifecycleConformance", dependencies: ["LifecycleSpec", "LifecycleModel"]),
         .target(name: "LifecycleSamples", dependencies: ["LifecycleModel", "LifecycleConformance"], path: "conformance/Samples"),
         .target(name: "LifecycleReport", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance", "LifecycleFiles"]),
-        .executableTarget(
-            name: "LifecycleKitCLI",
-            dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance", "LifecycleSamples", "LifecycleReport", "LifecycleFiles"]),
+        .target(
+            name: "LifecycleKitCommands",
+            dependencies: [
+                "LifecycleCommandLine", "LifecycleSpec", "LifecycleModel", "LifecycleConformance", "LifecycleSamples", "LifecycleReport", "LifecycleFiles",
+            ]),
+        .executableTarget(name: "LifecycleKitCLI", dependencies: ["LifecycleKitCommands"]),
         .testTarget(name: "LifecycleFilesTests", dependencies: ["LifecycleFiles"]),
+        .testTarget(name: "LifecycleCommandLineTests", dependencies: ["LifecycleCommandLine"]),
+        .testTarget(
+            name: "LifecycleKitCommandsTests", dependencies: ["LifecycleKitCommands", "LifecycleCommandLine", "LifecycleConformance", "LifecycleSpec"]),
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifecycleSpec"]),
         .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance", "LifecycleModel", "LifecycleSpec", "LifecycleSamples"]),

@@ -8,14 +8,23 @@ public struct CaseRunner: Sendable {
     /// Seconds a case may run before it fails as hung.
     public var timeLimit: TimeInterval
 
-    /// Creates a runner with a time limit per case, five seconds by default.
-    public init(timeLimit: TimeInterval = 5) {
+    /// The default time limit per case, in seconds: a case of the kit's own takes
+    /// milliseconds, so this leaves a wide margin for a slow adapter.
+    public static let defaultTimeLimit: Double = 3
+
+    /// Creates a runner with a time limit per case.
+    public init(timeLimit: TimeInterval = CaseRunner.defaultTimeLimit) {
         self.timeLimit = timeLimit
     }
 
-    /// Runs each case in turn and returns the results in the same order.
+    /// Runs each case in turn, in this process, and returns the results in the same order.
     public func run(_ cases: [ConformanceCase], against adapter: any LifecycleAdapter) -> [CaseResult] {
-        cases.map { run($0, against: adapter) }
+        ConformanceRun(cases: cases, adapter: adapter, mode: .inProcess, timeLimit: timeLimit).runInProcess(observers: []).results
+    }
+
+    /// `3`, `0.5`: seconds as a person writes them.
+    static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && seconds < 1e9 ? String(Int(seconds)) : String(seconds)
     }
 
     /// Runs one case: not applicable when it falls outside the adapter's capabilities, failed
@@ -36,8 +45,10 @@ public struct CaseRunner: Sendable {
         thread.stackSize = 8 << 20
         thread.start()
         guard finished.wait(timeout: .now() + timeLimit) == .success, let outcome = box.value else {
-            let message = "adapter '\(adapter.name)' did not finish case \(conformanceCase.id) within \(timeLimit) s (it hangs or loops)"
-            return CaseResult(caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: .failed([message]), evidence: nil)
+            let message = "adapter '\(adapter.name)' did not finish case \(conformanceCase.id) within \(Self.format(timeLimit)) s (it hangs or loops)"
+            return CaseResult(
+                caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: .failed([message]), evidence: nil,
+                interruption: .timedOut(seconds: timeLimit))
         }
         let blamed = outcome.1.map { evidence in
             conformanceCase.ruleIDs.filter(conformanceCase.expectation.blamedRules(in: evidence, ruleIDs: conformanceCase.ruleIDs).contains)

@@ -17,7 +17,7 @@ extension TestEntry {
         self.init(
             id: result.caseID, name: conformanceCase?.description ?? "[\(result.ruleIDs.joined(separator: ", "))] \(result.caseID)",
             suite: "LifecycleConformance.\(result.adapter)", ruleIDs: result.ruleIDs, failedRuleIDs: result.failedRuleIDs, status: status,
-            messages: messages, hint: conformanceCase?.hint)
+            messages: messages, hint: conformanceCase?.hint, interruption: result.interruption?.summary)
     }
 }
 

@@ -26,10 +26,12 @@ public struct TestEntry: Sendable, Hashable, Codable, Identifiable {
     public var messages: [String]
     /// "If this fails, check …", when the case gives one.
     public var hint: String?
+    /// `crashed (…)` or `timed out after … s` when the case did not end on its own.
+    public var interruption: String?
 
     public init(
         id: String, name: String, suite: String, ruleIDs: [String], failedRuleIDs: [String]? = nil, status: TestStatus, durationSeconds: Double? = nil,
-        messages: [String] = [], hint: String? = nil
+        messages: [String] = [], hint: String? = nil, interruption: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -40,5 +42,6 @@ public struct TestEntry: Sendable, Hashable, Codable, Identifiable {
         self.durationSeconds = durationSeconds
         self.messages = messages
         self.hint = hint
+        self.interruption = interruption
     }
 }

@@ -12,14 +12,23 @@ public struct CatalogLoader {
         self.root = root
     }
 
-    /// The catalog that ships with the kit as package resources.
-    public static var bundled: CatalogLoader {
-        CatalogLoader(root: SpecResources.catalogDirectory)
+    /// The catalog that ships with the kit as package resources, or nil when the resource
+    /// bundle is missing.
+    public static var bundled: CatalogLoader? {
+        SpecResources.catalogDirectory.map(CatalogLoader.init(root:))
     }
 
-    /// Loads the bundled catalog; a defect in it is a packaging error.
+    /// Loads the bundled catalog; a defect in it is a packaging error, and so is a missing bundle.
     public static func loadBundled() throws(CatalogLoadError) -> Catalog {
-        try bundled.load()
+        guard let bundled else {
+            let searched = SpecResources.searchedFolders.map(\.path).joined(separator: ", ")
+            throw CatalogLoadError([
+                SpecDiagnostic(
+                    file: SpecResources.bundleName + ".resources",
+                    message: "the kit's catalog is missing (looked in \(searched)); install the resource bundle beside the executable, or pass --spec DIR")
+            ])
+        }
+        return try bundled.load()
     }
 
     /// Reads and validates every catalog file under ``root``.
@@ -27,6 +36,7 @@ public struct CatalogLoader {
     /// - Returns: The catalog, with rules in id order.
     /// - Throws: ``CatalogLoadError`` with every defect found, when there is at least one.
     public func load() throws(CatalogLoadError) -> Catalog {
+        try CatalogLayout(root: root).check()
         var context = ValidationContext(reader: SpecFileReader(root: root))
         let categories = context.loadCategories(at: root.appendingPathComponent("categories.json"))
         let (sources, sections) = context.loadSources(in: root.appendingPathComponent("sources"))

@@ -8,7 +8,7 @@ struct TableDefectTests {
     @Test("an unknown state in a transition row names the file, line, row and field")
     func unknownStateInTransitionRow() throws {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("spec-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: CatalogLoader.bundled.root, to: copy)
+        try FileManager.default.copyItem(at: try #require(CatalogLoader.bundled).root, to: copy)
         defer { try? FileManager.default.removeItem(at: copy) }
         let file = copy.appendingPathComponent("tables/transitions.json")
         let text = try String(contentsOf: file, encoding: .utf8)

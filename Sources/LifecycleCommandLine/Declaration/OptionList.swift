@@ -1,0 +1,49 @@
+import Foundation
+
+/// An option that may repeat and takes comma-separated values: `--modes audio,fetch` or
+/// `--modes audio --modes fetch`. Absent, it holds its default (usually empty).
+@propertyWrapper
+public struct OptionList<Element: ArgumentValue>: DeclaredParameter {
+    private let box = ParsedValueBox<[Element]>()
+    private let defaultValue: [Element]
+    private let explicitName: String?
+    private let help: String
+    private let valueName: String?
+
+    /// A list option; `wrappedValue` is the value when the option is absent.
+    public init(wrappedValue: [Element] = [], name: String? = nil, help: String, valueName: String? = nil) {
+        defaultValue = wrappedValue
+        explicitName = name
+        self.help = help
+        self.valueName = valueName
+    }
+
+    /// Every value given, in order, or the default.
+    public var wrappedValue: [Element] { box.value ?? defaultValue }
+
+    /// True when the command line gave the option.
+    public var projectedValue: Bool { box.value != nil }
+
+    func declaration(propertyName: String) -> ParameterDeclaration {
+        ParameterDeclaration(
+            kind: .option(isList: true), name: explicitName ?? optionName(fromProperty: propertyName), valueName: valueName ?? Element.valueName,
+            help: help, defaultText: nil, choices: Element.allValueStrings, isRequired: false, isHidden: false)
+    }
+
+    func assign(_ texts: [String], declaration: ParameterDeclaration) throws(UsageError) {
+        guard !texts.isEmpty else { return }
+        var values: [Element] = []
+        for text in texts {
+            for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+                let word = item.trimmingCharacters(in: .whitespaces)
+                guard !word.isEmpty else { throw UsageError("\(declaration.displayName) has an empty item in '\(quotedArgument(text))'") }
+                do {
+                    values.append(try Element(argument: word))
+                } catch {
+                    throw UsageError.invalidValue(word, for: declaration, expected: error.expected)
+                }
+            }
+        }
+        box.value = values
+    }
+}

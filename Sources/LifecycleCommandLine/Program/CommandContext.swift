@@ -1,0 +1,59 @@
+import Foundation
+
+/// Where a command writes and what it knows of its surroundings: standard output and
+/// error (replaceable in tests), the environment, and whether each stream is a terminal.
+public struct CommandContext: Sendable {
+    /// Writes one line (a newline is added) to standard output.
+    public let writeOut: @Sendable (String) -> Void
+    /// Writes one line (a newline is added) to standard error.
+    public let writeError: @Sendable (String) -> Void
+    /// Writes text as is to standard error (progress lines that rewrite themselves).
+    public let writeErrorRaw: @Sendable (String) -> Void
+    /// The process environment.
+    public let environment: [String: String]
+    /// Standard output is a terminal.
+    public let outputIsTerminal: Bool
+    /// Standard error is a terminal.
+    public let errorIsTerminal: Bool
+    /// The program's name, as in help (`lifecycle-kit`).
+    public let programName: String
+
+    /// A context over explicit writers, for tests and embedding.
+    public init(
+        programName: String, environment: [String: String] = [:], outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
+        writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+        writeErrorRaw: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.programName = programName
+        self.environment = environment
+        self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
+        self.writeOut = writeOut
+        self.writeError = writeError
+        self.writeErrorRaw = writeErrorRaw ?? { writeError($0) }
+    }
+
+    /// The process's own standard output and error.
+    public static func standard(programName: String) -> CommandContext {
+        CommandContext(
+            programName: programName, environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            errorIsTerminal: isatty(STDERR_FILENO) == 1,
+            writeOut: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+            writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+            writeErrorRaw: { FileHandle.standardError.write(Data($0.utf8)) })
+    }
+
+    /// Writes a line to standard output.
+    public func out(_ line: String) { writeOut(line) }
+    /// Writes a line to standard error.
+    public func error(_ line: String) { writeError(line) }
+
+    /// Colours and emphasis for standard output: on a terminal only, never with `NO_COLOR` set.
+    public var style: TextStyle { TextStyle(enabled: outputIsTerminal && Self.colourAllowed(environment)) }
+    /// Colours and emphasis for standard error.
+    public var errorStyle: TextStyle { TextStyle(enabled: errorIsTerminal && Self.colourAllowed(environment)) }
+
+    static func colourAllowed(_ environment: [String: String]) -> Bool {
+        (environment["NO_COLOR"].map(\.isEmpty) ?? true) && environment["TERM"] != "dumb"
+    }
+}

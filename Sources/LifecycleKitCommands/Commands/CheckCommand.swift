@@ -1,0 +1,79 @@
+import Foundation
+import LifecycleCommandLine
+import LifecycleConformance
+import LifecycleReport
+import LifecycleSpec
+
+/// `lifecycle-kit check`: the main job. Runs the conformance cases against a built-in
+/// adapter in a supervised worker process, prints the verdict and writes the report.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "check", abstract: "the main job: run every conformance case against an adapter and write the report",
+        discussion: """
+            Validates the catalog, runs the conformance cases against a built-in adapter and prints
+            every failure with its expected and observed traces, the verdict and the rule counts per
+            level; then writes the report (index.html, report.md, report.json, junit.xml) into the
+            --out folder. That folder must be new, empty, or an earlier report of the kit that has not
+            been edited; anything else is refused before a case runs.
+
+            Cases run in a supervised worker process: an adapter that traps or hangs fails the case it
+            was running (reported as crashed or timed out) and the run goes on in a fresh worker.
+            --in-process runs them in this process instead, for debugging.
+            """,
+        examples: ["check", "check --adapter broken-silent-interruption-end --out broken-report", "check --adapter reference --case LAUNCH-001"])
+
+    @Option(help: "the adapter to check (see 'lifecycle-kit adapters')") var adapter = AdapterName.reference
+    @Option(help: "the report folder", valueName: "DIR") var out = "conformance-report"
+    @OptionList(name: "case", help: "run only these cases (ids as in the report)", valueName: "CASE-ID") var cases: [String]
+    @Option(help: "seconds a case may run before it fails as hung", check: { $0 > 0 ? nil : "must be more than 0" })
+    var caseTimeout = CaseRunner.defaultTimeLimit
+    @Flag(help: "run the cases in this process (debugging: a trap in the adapter ends the run)") var inProcess
+    @Flag(help: "also list the rules each failing case names") var verbose
+    @Flag(help: "print how long building, rendering and writing the report took") var timing
+    @Flag(help: "no progress line on standard error") var quiet
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let selected = try CaseSelection.cases(named: cases)
+        let catalog = try CatalogSource.load(spec: nil, context: context)
+        let adapter = self.adapter.adapter
+        let mode: ConformanceRun.Mode =
+            inProcess
+            ? .inProcess : .supervised(WorkerLauncher.currentExecutable(arguments: ["run-worker", "--adapter", adapter.name]))
+        let progress = RunProgress(adapter: adapter.name, total: selected.count, context: context, quiet: quiet, tracksCrashes: inProcess)
+        let run = ConformanceRun(cases: selected, adapter: adapter, mode: mode, timeLimit: caseTimeout)
+        let outcome: RunResults
+        do {
+            outcome = try run.execute(observers: [progress])
+        } catch let failure as WorkerFailure {
+            progress.finish()
+            throw CommandFailure("\(failure)")
+        }
+        progress.finish()
+
+        var phases = ReportTiming()
+        let report = try phases.measure("build") {
+            try ReportBuilder(catalog: catalog).build(
+                results: outcome.results, cases: selected, implementation: ImplementationInfo(adapter: adapter), durations: outcome.durations)
+        }
+        for result in outcome.results where result.outcome.isFailure {
+            context.out(result.report(hint: ConformanceSuite.case(result.caseID)?.hint ?? ""))
+            if verbose { context.out("  rules: \(result.ruleIDs.joined(separator: ", "))") }
+            context.out("")
+        }
+        let files = try phases.measure("render") { try ReportFiles.render(report) }
+        do {
+            try phases.measure("write") { try ReportWriter(directory: URL(fileURLWithPath: out, isDirectory: true)).write(files: files) }
+        } catch {
+            context.out(report.consoleSummary(writtenTo: nil) { context.style.verdict($0, $1) }.joined(separator: "\n"))
+            throw CommandFailure("the report was not written: \(error)")
+        }
+        context.out(report.consoleSummary(writtenTo: out) { context.style.verdict($0, $1) }.joined(separator: "\n"))
+        if timing { context.out(phases.text(testCount: report.tests.count)) }
+        return report.summary.verdict == .conforms ? .success : .negative
+    }
+}
+
+extension TextStyle {
+    /// The verdict in green or red.
+    func verdict(_ text: String, _ positive: Bool) -> String { positive ? good(text) : bad(text) }
+}

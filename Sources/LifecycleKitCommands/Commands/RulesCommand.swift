@@ -1,0 +1,67 @@
+import Foundation
+import LifecycleCommandLine
+import LifecycleSpec
+
+/// `lifecycle-kit rules`: lists and filters the catalog's rules.
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "rules", abstract: "list and filter the catalog's rules",
+        discussion: "Filters may repeat or take comma-separated values; --section matches the section and all its subsections.",
+        examples: ["rules --level required --category launch", "rules --text snapshot --format json"])
+
+    @OptionList(help: "keep rules of these levels") var level: [RuleLevel]
+    @OptionList(help: "keep rules about the system or the app") var subject: [RuleSubject]
+    @OptionList(help: "keep rules of these categories (see spec/categories.json)", valueName: "CATEGORY") var category: [String]
+    @Option(help: "keep rules of this section and its subsections", valueName: "SECTION-ID") var section: String?
+    @Option(help: "keep rules of this source document", valueName: "SOURCE-ID") var source: String?
+    @OptionList(help: "keep rules checked this way") var testability: [Testability]
+    @Option(help: "keep rules whose statement contains these words", valueName: "WORDS") var text: String?
+    @Option(help: "the output format") var format = ListFormat.text
+    @Option(help: "read this spec folder instead of the catalog that ships with the kit", valueName: "DIR") var spec: String?
+
+    enum ListFormat: String, ArgumentValue, CaseIterable {
+        case text, json
+        static var valueName: String { "FORMAT" }
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let catalog = try CatalogSource.load(spec: spec, context: context)
+        var filter = RuleFilter()
+        filter.levels = Set(level)
+        filter.subjects = Set(subject)
+        filter.testability = Set(testability)
+        filter.categories = Set(category)
+        filter.section = section
+        filter.source = source
+        filter.text = text
+        let categories = catalog.categories.map(\.id)
+        for name in category where !categories.contains(name) {
+            throw UsageError(
+                "--category '\(quotedArgument(name))' is not a category of the catalog", suggestion: NearestMatch.best(for: name, among: categories))
+        }
+        if let section, catalog.section(section) == nil {
+            throw UsageError(
+                "--section '\(quotedArgument(section))' is not a section of the catalog",
+                suggestion: NearestMatch.best(for: section, among: catalog.sections.map(\.id)))
+        }
+        if let source, !catalog.sources.contains(where: { $0.id == source }) {
+            throw UsageError(
+                "--source '\(quotedArgument(source))' is not a source of the catalog",
+                suggestion: NearestMatch.best(for: source, among: catalog.sources.map(\.id)))
+        }
+        let rules = filter.apply(to: catalog)
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            context.out(String(decoding: try encoder.encode(rules), as: UTF8.self))
+        case .text:
+            for rule in rules {
+                context.out("\(rule.id)  [\(rule.level.rawValue), \(rule.subject.rawValue), \(rule.category), \(rule.testability.rawValue)]  \(rule.sectionID)")
+                context.out("    \(rule.statement)")
+            }
+            context.out("\(rules.count) of \(catalog.rules.count) rules")
+        }
+        return .success
+    }
+}

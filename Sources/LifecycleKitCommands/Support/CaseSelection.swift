@@ -1,0 +1,17 @@
+import LifecycleCommandLine
+import LifecycleConformance
+
+/// The cases a command runs: all of them, or those named with `--case`.
+enum CaseSelection {
+    /// The named cases in suite order, or every case when none is named.
+    static func cases(named ids: [String]) throws(UsageError) -> [ConformanceCase] {
+        let all = ConformanceSuite.allCases
+        guard !ids.isEmpty else { return all }
+        let known = Set(all.map(\.id))
+        for id in ids where !known.contains(id) {
+            throw UsageError("--case '\(quotedArgument(id))' is not a case of the kit", suggestion: NearestMatch.best(for: id, among: all.map(\.id)))
+        }
+        let wanted = Set(ids)
+        return all.filter { wanted.contains($0.id) }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import LifecycleCommandLine
+import LifecycleSpec
+
+/// Loads the catalog a command works on: the folder given with `--spec`, or the one that
+/// ships with the kit. Every defect is printed; the command then stops.
+enum CatalogSource {
+    /// The catalog, or a failure after printing its defects.
+    ///
+    /// - Parameter defectStatus: the exit status when the catalog has defects (`lint` answers
+    ///   1, a negative answer; other commands could not complete, 3).
+    static func load(spec: String?, context: CommandContext, defectStatus: ExitCode = .couldNotComplete) throws -> Catalog {
+        do {
+            if let spec {
+                guard !spec.isEmpty else { throw UsageError("--spec needs a folder, got ''") }
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: spec, isDirectory: &isFolder) else {
+                    throw UsageError("--spec '\(quotedArgument(spec))': no such folder")
+                }
+                guard isFolder.boolValue else { throw UsageError("--spec '\(quotedArgument(spec))' is a file; give the folder that holds categories.json") }
+                return try CatalogLoader(root: URL(fileURLWithPath: spec, isDirectory: true)).load()
+            }
+            return try CatalogLoader.loadBundled()
+        } catch let error as CatalogLoadError {
+            for diagnostic in error.diagnostics { context.error(context.errorStyle.bad("error:") + " \(diagnostic)") }
+            let what = spec.map { "the catalog in \($0)" } ?? "the kit's own catalog"
+            throw CommandFailure("\(what) has \(error.diagnostics.count) defect(s)", status: defectStatus)
+        }
+    }
+}
