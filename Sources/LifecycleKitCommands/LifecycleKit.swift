@@ -27,6 +27,7 @@ public enum LifecycleKit {
 
     /// The executable's entry point: guards against crashes of the kit, runs, and exits.
     public static func main() -> Never {
+        InterruptSignals.unblock()
         let words = Array(CommandLine.arguments.dropFirst())
         // A worker must die of its signal, so its supervisor can charge the case it was running.
         if words.first != RunWorkerCommand.configuration.name { CrashGuard.install() }

@@ -51,4 +51,71 @@ struct ExecutableTests {
         let run = try KitExecutable.run(["chek"], in: scratch.url, environment: ["NO_COLOR": "1"])
         #expect(!run.errors.contains("\u{1B}["))
     }
+
+    @Test("an executable installed without its resource bundle says so and exits 3, it does not trap")
+    func missingResourceBundle() throws {
+        try #require(KitExecutable.isBuilt, "build the lifecycle-kit product first (swift build)")
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let installed = scratch.url.appendingPathComponent("lifecycle-kit")
+        try FileManager.default.copyItem(at: KitExecutable.url, to: installed)
+        for command in [["check"], ["lint"], ["rules"]] {
+            let run = try KitExecutable.run(command, in: scratch.url, executable: installed)
+            #expect(run.status == 3, "\(command)")
+            #expect(run.errors.contains("the kit's catalog (LifecycleKit_LifecycleSpecResources.resources) is missing beside the executable"))
+            #expect(!run.errors.contains("Fatal error"))
+        }
+    }
+
+    /// SIGTERM stands for Ctrl-C here: the test runner starts children with SIGINT ignored,
+    /// which the kit respects, as a background job's shell expects. Both end the supervisor
+    /// the same way, and a worker dies with its supervisor whatever ended it.
+    @Test("an interrupted supervised check leaves no worker process behind")
+    func interruptKillsWorkers() throws {
+        try #require(KitExecutable.isBuilt, "build the lifecycle-kit product first (swift build)")
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let process = Process()
+        process.executableURL = KitExecutable.url
+        process.arguments = ["check", "--adapter", "misbehaving-hangs-on-answer-call", "--case", "INTERRUPT-004", "--case-timeout", "60", "--quiet"]
+        process.currentDirectoryURL = scratch.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let supervisor = process.processIdentifier
+        var workers: [Int32] = []
+        for _ in 0..<100 where workers.isEmpty {
+            Thread.sleep(forTimeInterval: 0.05)
+            workers = WorkerProcesses.children(of: supervisor)
+        }
+        try #require(!workers.isEmpty, "the supervisor started a worker")
+        kill(supervisor, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        var alive = workers
+        for _ in 0..<100 where !alive.isEmpty {
+            Thread.sleep(forTimeInterval: 0.05)
+            alive = workers.filter { kill($0, 0) == 0 && !WorkerProcesses.isZombie($0) }
+        }
+        #expect(alive.isEmpty, "workers \(alive) outlived their supervisor")
+    }
+}
+
+/// Finds a process's children through /proc.
+enum WorkerProcesses {
+    static func children(of parent: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { parentID(of: $0) == parent }
+    }
+
+    static func parentID(of process: Int32) -> Int32? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8) else { return nil }
+        let line = status.split(separator: "\n").first { $0.hasPrefix("PPid:") }
+        return line.flatMap { Int32($0.dropFirst(5).trimmingCharacters(in: .whitespaces)) }
+    }
+
+    static func isZombie(_ process: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8) else { return true }
+        return status.contains("State:\tZ")
+    }
 }

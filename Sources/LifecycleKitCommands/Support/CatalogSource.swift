@@ -20,6 +20,10 @@ enum CatalogSource {
                 guard isFolder.boolValue else { throw UsageError("--spec '\(quotedArgument(spec))' is a file; give the folder that holds categories.json") }
                 return try CatalogLoader(root: URL(fileURLWithPath: spec, isDirectory: true)).load()
             }
+            guard CatalogLoader.bundled != nil else {
+                // Not a defect of the catalog: the installation lacks it.
+                throw CommandFailure(CatalogLoader.missingBundleMessage)
+            }
             return try CatalogLoader.loadBundled()
         } catch let error as CatalogLoadError {
             for diagnostic in error.diagnostics { context.error(context.errorStyle.bad("error:") + " \(diagnostic)") }

@@ -10,11 +10,12 @@ enum MarkdownReportRenderer {
         let summary = report.summary
         let implementation = report.implementation
         let mark = summary.verdict == .conforms ? "✅" : "❌"
-        out.append("# \(mark) \(implementation.name) \(summary.verdict == .conforms ? "conforms" : "does not conform")")
+        let name = MarkupEscaping.markdownText(implementation.name)
+        out.append("# \(mark) \(name) \(summary.verdict == .conforms ? "conforms" : "does not conform")")
         out.append("")
         out.append(
-            "**Verdict: `\(summary.verdict.rawValue)`** — implementation `\(implementation.name)` \(implementation.version), adapter "
-                + "`\(implementation.adapter)`; \(summary.testCount) tests, \(summary.failedTestCount) failed (\(report.origin)).")
+            "**Verdict: `\(summary.verdict.rawValue)`** — implementation \(name) \(MarkupEscaping.markdownText(implementation.version)), adapter "
+                + "\(MarkupEscaping.markdownText(implementation.adapter)); \(summary.testCount) tests, \(summary.failedTestCount) failed (\(report.origin)).")
         out.append("")
         out.append("| level | rules | passed | failed | untested | not applicable | manual | informative |")
         out.append("|---|--:|--:|--:|--:|--:|--:|--:|")
@@ -78,7 +79,8 @@ enum MarkdownReportRenderer {
         var out = ["", "## Failing tests charged to no rule (\(tests.count))", "", "They do not change the verdict.", ""]
         for test in tests {
             let first = test.messages.first.map { String($0.prefix { $0 != "\n" }) } ?? "failed"
-            out.append("- `\(MarkupEscaping.markdownCell(test.id))` \(MarkupEscaping.markdownCell(test.name)): \(MarkupEscaping.markdownCell(first))")
+            out.append(
+                "- \(MarkupEscaping.markdownText(test.id)) \(MarkupEscaping.markdownText(test.name)): \(MarkupEscaping.markdownText(first, limit: 400))")
         }
         return out
     }

@@ -31,4 +31,32 @@ enum MarkupEscaping {
     static func markdownCell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").split(whereSeparator: \.isNewline).joined(separator: " ")
     }
+
+    /// Text from outside the kit (an implementation name, a test name) placed in Markdown
+    /// prose: one line, at most `limit` characters, with every character Markdown or the
+    /// HTML it allows could act on escaped, so it shows as typed and never as markup.
+    static func markdownText(_ text: String, limit: Int = 200) -> String {
+        var result = ""
+        var count = 0
+        for character in text {
+            if count == limit {
+                result += "… (\(text.count - limit) more characters)"
+                break
+            }
+            count += 1
+            switch character {
+            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", ">", "=", ":":
+                result += "\\" + String(character)
+            case "<": result += "&lt;"
+            case "&": result += "&amp;"
+            default:
+                if character.isNewline || (character.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) {
+                    result += " "
+                } else {
+                    result.append(character)
+                }
+            }
+        }
+        return result
+    }
 }

@@ -21,14 +21,16 @@ public struct CatalogLoader {
     /// Loads the bundled catalog; a defect in it is a packaging error, and so is a missing bundle.
     public static func loadBundled() throws(CatalogLoadError) -> Catalog {
         guard let bundled else {
-            let searched = SpecResources.searchedFolders.map(\.path).joined(separator: ", ")
-            throw CatalogLoadError([
-                SpecDiagnostic(
-                    file: SpecResources.bundleName + ".resources",
-                    message: "the kit's catalog is missing (looked in \(searched)); install the resource bundle beside the executable, or pass --spec DIR")
-            ])
+            throw CatalogLoadError([SpecDiagnostic(file: SpecResources.bundleName + ".resources", message: missingBundleMessage)])
         }
         return try bundled.load()
+    }
+
+    /// What to say when the kit's own catalog is not installed beside the executable.
+    public static var missingBundleMessage: String {
+        let searched = SpecResources.searchedFolders.map(\.path).joined(separator: ", ")
+        return "the kit's catalog (\(SpecResources.bundleName).resources) is missing beside the executable (looked in \(searched)); "
+            + "reinstall the kit with its resource bundle, or pass --spec DIR where the command takes it"
     }
 
     /// Reads and validates every catalog file under ``root``.

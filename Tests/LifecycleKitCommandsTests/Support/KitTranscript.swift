@@ -29,9 +29,11 @@ enum KitExecutable {
     static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: url.path) }
 
     /// Runs the executable in `directory` and returns its exit status and output.
-    static func run(_ words: [String], in directory: URL, environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
+    static func run(_ words: [String], in directory: URL, environment: [String: String] = [:], executable: URL? = nil) throws -> (
+        status: Int32, output: String, errors: String
+    ) {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable ?? url
         process.arguments = words
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
