@@ -24,7 +24,7 @@ struct EventStreamMappingTests {
         #expect(second.status == .failed)
         #expect(second.failedRuleIDs == ["STATES-034"])
         #expect(second.messages.count == 1)
-        #expect(second.messages.first?.hasPrefix("AdapterTests/ConformanceTests.swift:11:9: Expectation failed") == true)
+        #expect(second.messages.first?.hasPrefix("AdapterTests/ConformanceTests.swift:11:9: CaseExpectation failed") == true)
         #expect(second.messages.first?.contains(">> willFinishLaunching@inactive | willEnterForeground@background") == true)
         let tagged = try #require(byID[EventStreamFixture.taggedID])
         #expect(tagged.ruleIDs == ["APG-393"])

@@ -15,10 +15,13 @@ struct BundledCatalogTests {
         }
     }
 
-    @Test("all five source documents are described, each with a section tree")
+    @Test("all five source documents are described, each with a section tree, and one extension source apart from them")
     func fiveSources() throws {
         let catalog = try #require(Self.catalog)
-        #expect(Set(catalog.sources.map(\.id)) == ["states", "scene", "bgexec", "guide", "lifecycle"])
+        #expect(Set(catalog.sources.filter { $0.kind == .document }.map(\.id)) == ["states", "scene", "bgexec", "guide", "lifecycle"])
+        #expect(catalog.sources.filter { $0.kind == .extension }.map(\.id) == ["extensions"])
+        let extensionRules = catalog.rules.filter { $0.sourceID == "extensions" }
+        #expect(!extensionRules.isEmpty && extensionRules.allSatisfy { $0.level == .extension && $0.levelBasis == .beyondDocuments })
         for source in catalog.sources {
             #expect(catalog.sections.contains { $0.sourceID == source.id }, "source \(source.id) has no sections")
         }

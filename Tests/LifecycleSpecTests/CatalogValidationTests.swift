@@ -46,7 +46,7 @@ struct CatalogValidationTests {
         let messages = try diagnostics(["rules/demo.json": rules])
         #expect(
             messages == [
-                "spec/rules/demo.json:5: rule DEMO-001: field 'level': unknown value 'mandatory' (expected one of: required, recommended, optional, informative)"
+                "spec/rules/demo.json:5: rule DEMO-001: field 'level': unknown value 'mandatory' (expected one of: required, recommended, optional, extension, informative)"
             ])
     }
 

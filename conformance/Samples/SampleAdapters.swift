@@ -39,10 +39,12 @@ public enum BuiltInAdapters {
     public static let reference: any LifecycleAdapter = ReferenceAdapter()
     /// One broken adapter per system fault and per app fault.
     public static let samples: [any LifecycleAdapter] = SystemFault.allCases.map(BrokenSystemAdapter.init) + AppFault.allCases.map(BrokenAppAdapter.init)
+    /// Conforming samples, each using one freedom of the observation contract differently from the reference.
+    public static let variants: [any LifecycleAdapter] = SystemVariant.allCases.map(VariantAdapter.init)
     /// Adapters that throw, hang or trap, to show fault isolation.
     public static let misbehaving: [any LifecycleAdapter] = Misbehaviour.allCases.map(MisbehavingAdapter.init)
-    /// The reference, then the broken samples, then the misbehaving adapters.
-    public static var all: [any LifecycleAdapter] { [reference] + samples + misbehaving }
+    /// The reference, then the broken samples, the valid variants and the misbehaving adapters.
+    public static var all: [any LifecycleAdapter] { [reference] + samples + variants + misbehaving }
 
     /// The built-in adapter with the given name, or nil.
     public static func named(_ name: String) -> (any LifecycleAdapter)? {

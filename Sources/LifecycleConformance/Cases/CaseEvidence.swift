@@ -22,9 +22,32 @@ public struct CaseEvidence: Sendable {
     /// The watchOS configuration checks (watch-app cases).
     public var watchFindings: [ConfigurationFinding] = []
 
+    /// How the contract reads this run's traces: scenes or not, and the state the checked
+    /// stimuli start from.
+    public var traceContext = CanonicalTrace.Context()
+
     /// Empty evidence: no observations, the app not running.
     public init() {}
 
-    /// The checked observations as trace lines, keeping those `filter` selects.
+    /// The checked observations as raw trace lines, keeping those `filter` selects.
     public func lines(_ filter: TraceFilter) -> [String] { TraceLine.lines(observations, filter: filter) }
+
+    /// The checked observations as the contract compares them, keeping the parts `filter` selects.
+    public func canonical(_ filter: TraceFilter, extensions: Bool = false) -> CanonicalTrace {
+        var context = traceContext
+        context.keepsExtensions = extensions
+        return CanonicalTrace(lines: TraceLine.lines(observations, filter: .everything), context: context).projected(filter)
+    }
+
+    /// The observations of one checked stimulus as the contract compares them.
+    public func canonical(stimulus index: Int, _ filter: TraceFilter) -> CanonicalTrace? {
+        guard perStimulus.indices.contains(index) else { return nil }
+        var context = traceContext
+        let before = (setup + perStimulus.prefix(index).flatMap { $0 }).compactMap { observation -> AppState? in
+            if case .stateChanged(_, let to) = observation { return to }
+            return nil
+        }
+        context.stateBefore = before.last ?? .notRunning
+        return CanonicalTrace(lines: TraceLine.lines(perStimulus[index], filter: .everything), context: context).projected(filter)
+    }
 }

@@ -23,7 +23,9 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
     public let id: String
     /// What the case checks, in a few words.
     public let title: String
-    /// The ids of the rules the case checks.
+    /// The checks of the case, each with the rules it verifies.
+    public let checks: [CaseCheck]
+    /// The ids of the rules the case checks: every check's rules, in order, each once.
     public let ruleIDs: [String]
     /// Which half of an implementation the case checks.
     public let subject: Subject
@@ -37,19 +39,18 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
     public let setup: [Stimulus]
     /// Stimuli whose observations are judged.
     public let stimuli: [Stimulus]
-    /// What must be observed for the case to pass.
-    public let expectation: Expectation
+    /// Where the case is written.
+    public let sourceLocation: CaseSourceLocation
     /// Areas the case needs beyond what its configuration implies.
     public let areas: Set<ConformanceArea>
     /// For widget cases: what to do with the hosted widget.
     public let widgetProbe: WidgetProbe?
 
-    /// Creates a case.
+    /// Creates a case from its checks.
     ///
     /// - Parameters:
     ///   - id: The case id.
     ///   - title: What the case checks.
-    ///   - rules: The ids of the rules the case checks.
     ///   - subject: Which half of an implementation the case checks.
     ///   - hint: Where an implementer should look first when the case fails.
     ///   - configuration: The configuration the system is set up with.
@@ -58,16 +59,18 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
     ///   - setup: Stimuli that bring the app to the starting point; not judged.
     ///   - stimuli: Stimuli whose observations are judged.
     ///   - widgetProbe: For widget cases, what to do with the hosted widget.
-    ///   - expectation: What must be observed for the case to pass.
+    ///   - checks: What must be observed, check by check, each with the rules it verifies.
     public init(
-        _ id: String, _ title: String, rules: [String], subject: Subject = .system, hint: String,
-        configuration: Configuration = Configuration(), app: ReferenceApp.Options = .init(), areas: Set<ConformanceArea> = [],
-        setup: [Stimulus] = [], stimuli: [Stimulus] = [], widgetProbe: WidgetProbe? = nil, expect expectation: Expectation
+        _ id: String, _ title: String, subject: Subject = .system, hint: String, configuration: Configuration = Configuration(),
+        app: ReferenceApp.Options = .init(), areas: Set<ConformanceArea> = [], setup: [Stimulus] = [], stimuli: [Stimulus] = [],
+        widgetProbe: WidgetProbe? = nil, checks: [CaseCheck], fileID: String = #fileID, line: Int = #line
     ) {
         self.widgetProbe = widgetProbe
         self.id = id
         self.title = title
-        ruleIDs = rules
+        self.checks = checks
+        var seen = Set<String>()
+        ruleIDs = checks.flatMap(\.ruleIDs).filter { seen.insert($0).inserted }
         self.subject = subject
         self.hint = hint
         self.configuration = configuration
@@ -75,7 +78,19 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
         self.areas = areas
         self.setup = setup
         self.stimuli = stimuli
-        self.expectation = expectation
+        sourceLocation = CaseSourceLocation(fileID: fileID, line: line)
+    }
+
+    /// Creates a case with one check over all its rules: a failure charges every rule.
+    public init(
+        _ id: String, _ title: String, rules: [String], subject: Subject = .system, hint: String,
+        configuration: Configuration = Configuration(), app: ReferenceApp.Options = .init(), areas: Set<ConformanceArea> = [],
+        setup: [Stimulus] = [], stimuli: [Stimulus] = [], widgetProbe: WidgetProbe? = nil, expect expectation: CaseExpectation,
+        fileID: String = #fileID, line: Int = #line
+    ) {
+        self.init(
+            id, title, subject: subject, hint: hint, configuration: configuration, app: app, areas: areas, setup: setup, stimuli: stimuli,
+            widgetProbe: widgetProbe, checks: [CaseCheck(title, rules: rules, expectation, line: line)], fileID: fileID, line: line)
     }
 
     /// `[STATES-039, STATES-043] LAUNCH-001 launch into the foreground …`

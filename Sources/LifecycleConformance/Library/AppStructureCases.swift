@@ -41,7 +41,7 @@ enum AppStructureCases {
     }
 
     /// A check that exactly one `restored(…)`/`preserved(…)` observation holds exactly these identifiers (in any order).
-    static func exactly(_ ids: Set<String>, restored: Bool) -> Expectation {
+    static func exactly(_ ids: Set<String>, restored: Bool) -> CaseExpectation {
         let what = restored ? "restored" : "preserved"
         return .check("\(what) exactly \(ids.sorted())") { evidence in
             let found = identifiers(evidence.observations, restored: restored)
@@ -51,7 +51,7 @@ enum AppStructureCases {
     }
 
     /// A check that a line starting with `prefix` follows `line` in the full trace.
-    static func linePrefixed(_ prefix: String, after line: String) -> Expectation {
+    static func linePrefixed(_ prefix: String, after line: String) -> CaseExpectation {
         .check("'\(prefix)…' after '\(line)'") { evidence in
             let lines = evidence.lines(.everything)
             guard let anchor = lines.firstIndex(of: line) else { return "'\(line)' was not observed: \(lines)" }

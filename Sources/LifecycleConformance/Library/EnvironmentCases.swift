@@ -18,7 +18,7 @@ extension EnvironmentCases {
     }
 
     /// Fails when any line starting with `prefix` is missing from the events of the run.
-    fileprivate static func containsLine(startingWith prefix: String) -> Expectation {
+    fileprivate static func containsLine(startingWith prefix: String) -> CaseExpectation {
         .check("a line starting with '\(prefix)'") { evidence in
             evidence.lines(.events).contains { $0.hasPrefix(prefix) }
                 ? nil : "no event starts with '\(prefix)': \(evidence.lines(.events).joined(separator: ", "))"
@@ -27,7 +27,7 @@ extension EnvironmentCases {
 
     /// The callback right before the first touch is `line`: the last code the app runs
     /// before the user can use its interface.
-    fileprivate static func lastCallbackBeforeTouch(_ line: String) -> Expectation {
+    fileprivate static func lastCallbackBeforeTouch(_ line: String) -> CaseExpectation {
         .check("\(line) is the last callback before the first touch") { evidence in
             let lines = evidence.lines(.everything).filter { !$0.hasPrefix("post ") && !$0.hasPrefix("state:") }
             guard let touch = lines.firstIndex(of: "touch") else { return "the touch after the return was not delivered: \(lines)" }

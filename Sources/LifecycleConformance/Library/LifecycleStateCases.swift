@@ -7,7 +7,7 @@ enum LifecycleStateCases {
     static let all: [ConformanceCase] = states + multitasking + scenes + launches + relaunches + terminations + suspensions
 
     /// Every stimulus of the run was accepted, so what a case excludes was really given the chance to happen.
-    private static let accepted = Expectation.check("every stimulus is accepted") { evidence in
+    private static let accepted = CaseExpectation.check("every stimulus is accepted") { evidence in
         evidence.refusal.map { "a stimulus was refused: \($0.message)" }
     }
 

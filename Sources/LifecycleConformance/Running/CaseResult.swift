@@ -47,11 +47,14 @@ public struct CaseResult: Sendable, Codable {
     public let failedRuleIDs: [String]
     /// Set when the case crashed or timed out instead of ending on its own.
     public let interruption: CaseInterruption?
+    /// The checks that failed, each with the rules it charges; empty when the case did not
+    /// run its checks (it threw, crashed or timed out) or passed.
+    public let failedChecks: [FailedCheck]
 
     /// Creates a result; `failedRuleIDs` defaults to every rule of the case and is emptied unless the outcome is a failure.
     public init(
         caseID: String, ruleIDs: [String], adapter: String, outcome: CaseOutcome, evidence: CaseEvidence?, failedRuleIDs: [String]? = nil,
-        interruption: CaseInterruption? = nil
+        interruption: CaseInterruption? = nil, failedChecks: [FailedCheck] = []
     ) {
         self.caseID = caseID
         self.ruleIDs = ruleIDs
@@ -60,10 +63,11 @@ public struct CaseResult: Sendable, Codable {
         self.evidence = evidence
         self.failedRuleIDs = outcome.isFailure ? (failedRuleIDs ?? ruleIDs) : []
         self.interruption = interruption
+        self.failedChecks = outcome.isFailure ? failedChecks : []
     }
 
     enum CodingKeys: String, CodingKey {
-        case caseID, ruleIDs, adapter, outcome, failedRuleIDs, interruption
+        case caseID, ruleIDs, adapter, outcome, failedRuleIDs, interruption, failedChecks
     }
 
     /// Decodes a result sent by a worker process; it carries no evidence.
@@ -75,6 +79,7 @@ public struct CaseResult: Sendable, Codable {
         outcome = try container.decode(CaseOutcome.self, forKey: .outcome)
         failedRuleIDs = try container.decode([String].self, forKey: .failedRuleIDs)
         interruption = try container.decodeIfPresent(CaseInterruption.self, forKey: .interruption)
+        failedChecks = try container.decodeIfPresent([FailedCheck].self, forKey: .failedChecks) ?? []
         evidence = nil
     }
 
@@ -87,6 +92,7 @@ public struct CaseResult: Sendable, Codable {
         try container.encode(outcome, forKey: .outcome)
         try container.encode(failedRuleIDs, forKey: .failedRuleIDs)
         try container.encodeIfPresent(interruption, forKey: .interruption)
+        try container.encode(failedChecks, forKey: .failedChecks)
     }
 
     /// A readable account of a failure: adapter, case, rules, hint and each message.

@@ -50,12 +50,11 @@ public struct CaseRunner: Sendable {
                 caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: .failed([message]), evidence: nil,
                 interruption: .timedOut(seconds: timeLimit))
         }
-        let blamed = outcome.1.map { evidence in
-            conformanceCase.ruleIDs.filter(conformanceCase.expectation.blamedRules(in: evidence, ruleIDs: conformanceCase.ruleIDs).contains)
-        }
+        let failedChecks = outcome.1.map { CheckJudge.failedChecks(of: conformanceCase, in: $0) } ?? []
+        let blamed = outcome.1 == nil ? nil : failedChecks.flatMap(\.ruleIDs)
         return CaseResult(
             caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: outcome.0, evidence: outcome.1,
-            failedRuleIDs: blamed)
+            failedRuleIDs: blamed.map { ids in conformanceCase.ruleIDs.filter(Set(ids).contains) }, failedChecks: failedChecks)
     }
 
     /// Runs a case on the current thread.
@@ -70,6 +69,7 @@ public struct CaseRunner: Sendable {
             let (system, app, checker) = try Self.assemble(conformanceCase, adapter)
             try system.configure(conformanceCase.configuration, app: app)
             var evidence = CaseEvidence()
+            evidence.traceContext.usesScenes = conformanceCase.configuration.usesScenes
             for stimulus in conformanceCase.setup {
                 do {
                     let observations = try system.send(stimulus)
@@ -79,6 +79,7 @@ public struct CaseRunner: Sendable {
                     return (.failed(["setup stimulus '\(stimulus.name)' was refused by adapter '\(name)': \(error)"]), evidence)
                 }
             }
+            evidence.traceContext.stateBefore = system.state
             for stimulus in conformanceCase.stimuli {
                 let result = Self.send(stimulus, to: system)
                 switch result {
@@ -94,8 +95,7 @@ public struct CaseRunner: Sendable {
             evidence.finalState = system.state
             evidence.duties = checker?.findings ?? []
             evidence.holdings = app.holdings
-            let failures = conformanceCase.expectation.failures(in: evidence, ruleIDs: conformanceCase.ruleIDs)
-            return (failures.isEmpty ? .passed : .failed(failures), evidence)
+            return (CheckJudge.outcome(of: conformanceCase, in: evidence), evidence)
         } catch let gap as AdapterGap {
             return (.notApplicable(gap.description), nil)
         } catch {
@@ -132,8 +132,7 @@ public struct CaseRunner: Sendable {
         }
         var evidence = CaseEvidence()
         evidence.widget = try probe(try TodayWidgetHost(widget: widget))
-        let failures = conformanceCase.expectation.failures(in: evidence, ruleIDs: conformanceCase.ruleIDs)
-        return (failures.isEmpty ? .passed : .failed(failures), evidence)
+        return (CheckJudge.outcome(of: conformanceCase, in: evidence), evidence)
     }
 
     /// Checks the adapter's watch app configuration.
@@ -141,8 +140,7 @@ public struct CaseRunner: Sendable {
         guard let watch = try adapter.watchApp() else { throw AdapterGap(adapter: adapter.name, half: "watch app") }
         var evidence = CaseEvidence()
         evidence.watchFindings = watch.findings()
-        let failures = conformanceCase.expectation.failures(in: evidence, ruleIDs: conformanceCase.ruleIDs)
-        return (failures.isEmpty ? .passed : .failed(failures), evidence)
+        return (CheckJudge.outcome(of: conformanceCase, in: evidence), evidence)
     }
 }
 

@@ -6,6 +6,9 @@ public enum RuleLevel: String, Codable, Sendable, CaseIterable, Comparable {
     case recommended
     /// May hold; the document allows it without asking for it.
     case optional
+    /// Beyond the five documents: UIKit behaviour the kit checks in extension checks only,
+    /// from a source of kind `extension`. Never part of the verdict.
+    case `extension`
     /// Background information with nothing to obey.
     case informative
 
@@ -33,6 +36,9 @@ public enum LevelBasis: String, Codable, Sendable, CaseIterable {
     case systemBehaviour = "system-behaviour"
     /// Background description that binds no one.
     case descriptive
+    /// Not in the five documents at all: behaviour of UIKit recorded from another reference,
+    /// for extension checks (level `extension`).
+    case beyondDocuments = "beyond-documents"
 }
 
 /// Who a rule binds: the operating system or the app.

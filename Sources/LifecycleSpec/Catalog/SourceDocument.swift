@@ -24,11 +24,22 @@ public struct Section: Sendable, Hashable, Identifiable, Codable {
     public let fileLine: Int?
 }
 
-/// One of the seed documents the catalog is drawn from.
+/// One of the seed documents the catalog is drawn from, or the extension source that
+/// records behaviour beyond them.
 public struct SourceDocument: Sendable, Hashable, Identifiable, Codable {
+    /// What a source is.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// One of the five documents: its rules come from a seed file.
+        case document
+        /// Behaviour beyond the documents, taken from another reference; its rules have level `extension`.
+        case `extension`
+    }
+
     /// The source id, such as `states`.
     public let id: String
-    /// The file name of the seed document.
+    /// Whether the source is a document or the extensions.
+    public let kind: Kind
+    /// The file name of the seed document; empty for the extension source.
     public let file: String
     /// The title of the document.
     public let title: String
@@ -46,6 +57,8 @@ public struct SourceDocument: Sendable, Hashable, Identifiable, Codable {
     public let notes: String?
     /// The ids of the top-level sections, in document order.
     public let topSectionIDs: [String]
+    /// For the extension source: where the behaviour it records is described.
+    public let reference: String?
 }
 
 /// A rule category from `spec/categories.json`.

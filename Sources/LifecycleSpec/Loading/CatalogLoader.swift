@@ -42,7 +42,9 @@ public struct CatalogLoader {
         var context = ValidationContext(reader: SpecFileReader(root: root))
         let categories = context.loadCategories(at: root.appendingPathComponent("categories.json"))
         let (sources, sections) = context.loadSources(in: root.appendingPathComponent("sources"))
-        let rules = context.loadRules(in: root.appendingPathComponent("rules"), sections: sections, categories: categories)
+        let extensionSources = Set(sources.filter { $0.kind == .extension }.map(\.id))
+        let rules = context.loadRules(
+            in: root.appendingPathComponent("rules"), sections: sections, categories: categories, extensionSources: extensionSources)
         context.checkRuleReferences(rules)
         let conflicts = context.loadConflicts(at: root.appendingPathComponent("conflicts.json"), rules: rules)
         context.checkSectionCoverage(sections: sections, rules: rules)

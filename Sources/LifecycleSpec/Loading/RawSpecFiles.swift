@@ -17,6 +17,8 @@ struct RawSection: Decodable {
 
 struct RawSourceFile: Decodable {
     var id: String?
+    var kind: String?
+    var reference: String?
     var file: String?
     var title: String?
     var language: String?

@@ -2,7 +2,7 @@ import Foundation
 
 extension ValidationContext {
     /// Reads every `rules/*.json` file and validates each record on its own.
-    mutating func loadRules(in directory: URL, sections: [Section], categories: [RuleCategory]) -> [Rule] {
+    mutating func loadRules(in directory: URL, sections: [Section], categories: [RuleCategory], extensionSources: Set<String> = []) -> [Rule] {
         let sectionsByID = Dictionary(sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let categoryIDs = Set(categories.map(\.id))
         var rules: [Rule] = []
@@ -19,7 +19,10 @@ extension ValidationContext {
             for (index, rawRule) in (raw.rules ?? []).enumerated() {
                 let line = rawRule.id.flatMap { lines.line(of: $0) }
                 if let id = rawRule.id { declaredRuleIDs.insert(id) }
-                guard let rule = validate(rawRule, index: index, sourceID: sourceID, file: file, line: line, sections: sectionsByID, categories: categoryIDs)
+                guard
+                    let rule = validate(
+                        rawRule, index: index, sourceID: sourceID, file: file, line: line, sections: sectionsByID, categories: categoryIDs,
+                        isExtension: extensionSources.contains(sourceID))
                 else { continue }
                 if let other = seen[rule.id] {
                     report(
@@ -35,7 +38,8 @@ extension ValidationContext {
     }
 
     private mutating func validate(
-        _ raw: RawRule, index: Int, sourceID: String, file: String, line: Int?, sections: [String: Section], categories: Set<String>
+        _ raw: RawRule, index: Int, sourceID: String, file: String, line: Int?, sections: [String: Section], categories: Set<String>,
+        isExtension: Bool
     ) -> Rule? {
         let record = "rule \(raw.id ?? "#\(index)")"
         let errorsBefore = diagnostics.count
@@ -74,8 +78,20 @@ extension ValidationContext {
                 SpecDiagnostic(
                     file: file, line: line, record: record, field: "testabilityReason", message: "required when testability is '\(testability.rawValue)'"))
         }
-        if raw.seedLine == nil {
+        if raw.seedLine == nil && !isExtension {
             report(SpecDiagnostic(file: file, line: line, record: record, field: "seedLine", message: "missing field"))
+        }
+        if isExtension && (level != .extension || basis != .beyondDocuments) {
+            report(
+                SpecDiagnostic(
+                    file: file, line: line, record: record, field: "level",
+                    message: "a rule of an extension source has level 'extension' and levelBasis 'beyond-documents'"))
+        }
+        if !isExtension && (level == .extension || basis == .beyondDocuments) {
+            report(
+                SpecDiagnostic(
+                    file: file, line: line, record: record, field: "level",
+                    message: "level 'extension' and levelBasis 'beyond-documents' belong to rules of an extension source only"))
         }
         let versions = versionRange(raw.ios, file: file, line: line, record: record, field: "ios")
         guard diagnostics.count == errorsBefore, let id, let sectionID, let level, let basis, let subject, let testability, let category, let statement else {

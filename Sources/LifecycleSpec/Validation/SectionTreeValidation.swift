@@ -27,18 +27,27 @@ extension ValidationContext {
                 report(SpecDiagnostic(file: file, record: record, field: "sections", message: "a source needs at least one section"))
             }
             sections += flattened
+            let kind = SourceDocument.Kind(rawValue: raw.kind ?? "document")
+            if kind == nil {
+                report(SpecDiagnostic(file: file, line: 1, record: record, field: "kind", message: "must be document or extension, got '\(raw.kind ?? "")'"))
+            }
+            let isExtension = kind == .extension
+            if isExtension && raw.file != nil {
+                report(SpecDiagnostic(file: file, line: 1, record: record, field: "file", message: "an extension source has no seed file"))
+            }
+            let reference = isExtension ? requireText(raw.reference, file: file, line: nil, record: record, field: "reference") : raw.reference
             sources.append(
                 SourceDocument(
-                    id: sourceID,
-                    file: requireText(raw.file, file: file, line: nil, record: record, field: "file") ?? "",
+                    id: sourceID, kind: kind ?? .document,
+                    file: isExtension ? "" : requireText(raw.file, file: file, line: nil, record: record, field: "file") ?? "",
                     title: title,
                     language: requireText(raw.language, file: file, line: nil, record: record, field: "language") ?? "",
-                    translates: requireText(raw.translates, file: file, line: nil, record: record, field: "translates") ?? "",
+                    translates: isExtension ? "" : requireText(raw.translates, file: file, line: nil, record: record, field: "translates") ?? "",
                     era: requireText(raw.era, file: file, line: nil, record: record, field: "era") ?? "",
                     iosVersions: versionRange(raw.iosVersions, file: file, line: nil, record: record, field: "iosVersions"),
                     normative: raw.normative ?? true,
                     notes: raw.notes,
-                    topSectionIDs: tree.compactMap(\.raw.id)))
+                    topSectionIDs: tree.compactMap(\.raw.id), reference: reference))
         }
         if sources.isEmpty {
             report(SpecDiagnostic(file: reader.displayPath(directory), message: "no source documents found"))

@@ -1,0 +1,147 @@
+import LifecycleModel
+
+/// What the contract lets a case compare, and how: a trace split into the parts whose order
+/// the documents fix and the parts they leave free. Built the same way from an adapter's
+/// observations and from a case's expected lines, so two traces that differ only where the
+/// documents leave a freedom are equal.
+///
+/// - `chain`: callbacks (with their receiver and the applicationState inside), the
+///   expiration handler, the snapshot, the end of the process (`terminated`, its kind not
+///   compared), touches, redraws and restoration records, in order; each documented
+///   notification placed right after the callback it accompanies.
+/// - `states`: the states the app passes through, in order, wherever they were reported; a
+///   suspended app returning to the foreground may or may not pass through `background`.
+/// - `changes`: notifications of system changes queued while suspended, in any order.
+/// - `answers`: the system's answers to the app's own requests, in any order.
+public struct CanonicalTrace: Hashable, Sendable {
+    /// Calls and system actions in their fixed order.
+    public private(set) var chain: [String] = []
+    /// The states passed through, normalized.
+    public private(set) var states: [String] = []
+    /// Queued-change notifications, sorted.
+    public private(set) var changes: [String] = []
+    /// Answers to the app's requests, sorted.
+    public private(set) var answers: [String] = []
+
+    /// The circumstances a trace is read in.
+    public struct Context: Hashable, Sendable {
+        /// The app uses scenes, so app-level life-cycle notifications are free.
+        public var usesScenes: Bool
+        /// The state the app was in before the first line.
+        public var stateBefore: AppState
+        /// Undocumented life-cycle notifications are compared (an extension check).
+        public var keepsExtensions: Bool
+
+        /// A context; by default an app without scenes, not running, documents only.
+        public init(usesScenes: Bool = false, stateBefore: AppState = .notRunning, keepsExtensions: Bool = false) {
+            self.usesScenes = usesScenes
+            self.stateBefore = stateBefore
+            self.keepsExtensions = keepsExtensions
+        }
+    }
+
+    /// The canonical form of trace lines (any filter).
+    public init(lines: [String], context: Context) {
+        let items = lines.map(TraceItem.init(line:))
+        var chainItems: [(position: Int, item: TraceItem)] = []
+        var accompanying: [(position: Int, item: TraceItem, anchors: Set<String>)] = []
+        var stateItems: [AppState] = []
+        for (position, item) in items.enumerated() {
+            switch ObservationContract.placement(of: item, usesScenes: context.usesScenes, keepsExtensions: context.keepsExtensions) {
+            case .chain: chainItems.append((position, item))
+            case .accompanying(let anchors): accompanying.append((position, item, anchors))
+            case .states: if case .state(let state) = item { stateItems.append(state) }
+            case .changes: changes.append(item.line)
+            case .answers: answers.append(item.line)
+            case .free: break
+            }
+        }
+        chain = Self.anchor(accompanying, in: chainItems).map(\.line)
+        states = Self.normalize(stateItems, before: context.stateBefore).map { "state:\($0.rawValue)" }
+        changes.sort()
+        answers.sort()
+    }
+
+    /// Puts each accompanying notification right after its callback: the nearest one before
+    /// it, or else the nearest one after it; one without its callback goes last.
+    static func anchor(_ notifications: [(position: Int, item: TraceItem, anchors: Set<String>)], in chain: [(position: Int, item: TraceItem)]) -> [TraceItem] {
+        var following: [Int: [TraceItem]] = [:]
+        var unanchored: [TraceItem] = []
+        for notification in notifications {
+            let isAnchor: ((position: Int, item: TraceItem)) -> Bool = { entry in
+                if case .callback(let name, _, _) = entry.item { return notification.anchors.contains(name) }
+                return false
+            }
+            let before = chain.lastIndex { $0.position < notification.position && isAnchor($0) }
+            let after = chain.firstIndex { $0.position > notification.position && isAnchor($0) }
+            if let index = before ?? after {
+                following[index, default: []].append(notification.item)
+            } else {
+                unanchored.append(notification.item)
+            }
+        }
+        var result: [TraceItem] = []
+        for (index, entry) in chain.enumerated() {
+            result.append(entry.item)
+            result += following[index] ?? []
+        }
+        return result + unanchored
+    }
+
+    /// The states in order, with the optional stop in `background` of a suspended app on its
+    /// way back to the foreground removed.
+    static func normalize(_ states: [AppState], before: AppState) -> [AppState] {
+        var result: [AppState] = []
+        for (index, state) in states.enumerated() {
+            let previous = index == 0 ? before : states[index - 1]
+            let next = index + 1 < states.count ? states[index + 1] : nil
+            if state == .background && previous == .suspended && (next == .inactive || next == .active) { continue }
+            result.append(state)
+        }
+        return result
+    }
+
+    /// The parts a filter looks at: callbacks only, events (callbacks, notifications, the
+    /// snapshot and the end of the process), states only, or everything.
+    public func projected(_ filter: TraceFilter) -> CanonicalTrace {
+        var projected = CanonicalTrace()
+        switch filter {
+        case .callbacks:
+            projected.chain = chain.filter { if case .callback = TraceItem(line: $0) { true } else { false } }
+        case .events:
+            projected.chain = chain.filter { line in
+                switch TraceItem(line: line) {
+                case .callback, .notification, .terminated: true
+                case .state: false
+                case .other(let text): text.hasPrefix("snapshot")
+                }
+            }
+            projected.changes = changes
+        case .states:
+            projected.states = states
+        case .everything:
+            projected = self
+        }
+        return projected
+    }
+
+    private init() {}
+
+    /// Every line, part by part, as failure messages show them.
+    public var lines: [String] {
+        chain + states + changes.map { "(any order) \($0)" } + answers.map { "(any order) \($0)" }
+    }
+
+    /// Every line without labels, for prefix checks.
+    var plainLines: [String] { chain + states + changes + answers }
+
+    /// The parts that differ, named, for a failure message: `callbacks and system actions`, `states`, …
+    func differingParts(from other: CanonicalTrace) -> [String] {
+        var parts: [String] = []
+        if chain != other.chain { parts.append("the order of callbacks and system actions") }
+        if states != other.states { parts.append("the states passed through") }
+        if changes != other.changes { parts.append("the queued-change notifications") }
+        if answers != other.answers { parts.append("the system's answers") }
+        return parts
+    }
+}

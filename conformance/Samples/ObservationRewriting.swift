@@ -1,0 +1,104 @@
+import LifecycleConformance
+import LifecycleModel
+
+/// How each variant rewrites the reference's observations of one stimulus.
+enum ObservationRewriting {
+    static let undocumented: Set<String> = Set(ObservationContract.undocumentedNotifications.keys)
+    static let accompanying = ObservationContract.accompanyingNotifications.merging(ObservationContract.undocumentedNotifications) { $0.union($1) }
+
+    static func rewrite(_ observations: [Observation], as variant: SystemVariant, stateBefore: AppState, usesScenes: Bool) -> [Observation] {
+        switch variant {
+        case .statesBeforeCallbacks:
+            return observations.filter(isStateChange) + observations.filter { !isStateChange($0) }
+        case .statesAfterCallbacks:
+            return observations.filter { !isStateChange($0) } + observations.filter(isStateChange)
+        case .terminatedBeforeStateChange:
+            return terminatedFirst(observations)
+        case .resumeThroughBackground:
+            return observations.flatMap { observation -> [Observation] in
+                guard case .stateChanged(.suspended, let to) = observation, to.isForeground else { return [observation] }
+                return [.stateChanged(from: .suspended, to: .background), .stateChanged(from: .background, to: to)]
+            }
+        case .notificationsBeforeCallbacks:
+            return notificationsBeforeCallbacks(observations)
+        case .documentedNotificationsOnly:
+            return observations.filter { observation in
+                if case .notification(let name) = observation { return !undocumented.contains(name) }
+                return true
+            }
+        case .sceneAppWithoutApplicationNotifications:
+            guard usesScenes else { return observations }
+            return observations.filter { observation in
+                if case .notification(let name) = observation { return accompanying[name] == nil }
+                return true
+            }
+        case .plainTerminationKinds:
+            let told = observations.contains { if case .callback(.willTerminate, _, _) = $0 { true } else { false } }
+            return observations.map { observation in
+                guard case .terminated(let kind) = observation else { return observation }
+                switch kind {
+                case .withNotice, .silentWhileSuspended, .memoryPressure, .reboot: return .terminated(told ? .withNotice : .silentWhileSuspended)
+                default: return observation
+                }
+            }
+        case .noBookkeepingRecords:
+            return observations.filter { !isBookkeeping($0) }
+        case .queuedChangesLast:
+            let queued = observations.filter(isQueuedChange)
+            return observations.filter { !isQueuedChange($0) } + queued.reversed()
+        case .answersAfterCallbacks:
+            return observations.filter { !isAnswer($0) } + observations.filter(isAnswer)
+        }
+    }
+
+    static func isStateChange(_ observation: Observation) -> Bool {
+        if case .stateChanged = observation { true } else { false }
+    }
+
+    static func isQueuedChange(_ observation: Observation) -> Bool {
+        guard case .notification(let name) = observation else { return false }
+        return accompanying[name] == nil
+    }
+
+    static func isAnswer(_ observation: Observation) -> Bool {
+        switch observation {
+        case .backgroundTaskBegan, .backgroundTaskEnded, .backgroundTaskRefused, .localNotificationsScheduled: true
+        default: false
+        }
+    }
+
+    static func isBookkeeping(_ observation: Observation) -> Bool {
+        switch observation {
+        case .launchedInBackground, .eventDropped, .urlOpenSkipped, .memoryFreed: true
+        default: false
+        }
+    }
+
+    /// Moves each `terminated` before the state change to not running that precedes it.
+    static func terminatedFirst(_ observations: [Observation]) -> [Observation] {
+        var result = observations
+        for index in result.indices {
+            guard case .terminated = result[index] else { continue }
+            if let change = result[..<index].lastIndex(where: { if case .stateChanged(_, .notRunning) = $0 { true } else { false } }) {
+                let terminated = result.remove(at: index)
+                result.insert(terminated, at: change)
+            }
+        }
+        return result
+    }
+
+    /// Moves each notification that accompanies a callback to just before that callback.
+    static func notificationsBeforeCallbacks(_ observations: [Observation]) -> [Observation] {
+        var result: [Observation] = []
+        for observation in observations {
+            guard case .notification(let name) = observation, let anchors = accompanying[name],
+                let callback = result.lastIndex(where: { if case .callback(let callback, _, _) = $0 { anchors.contains(callback.shortName) } else { false } })
+            else {
+                result.append(observation)
+                continue
+            }
+            result.insert(observation, at: callback)
+        }
+        return result
+    }
+}
