@@ -1,7 +1,11 @@
 extension ReferenceSystem {
-    /// The row for `trigger` from the current state under the configuration, if any.
+    /// The row for `trigger` from the current state under the configuration and the
+    /// interruption shown over the app, if any.
     func row(for trigger: Trigger) -> TransitionRow? {
-        resolvedRows[TransitionIndex.slot(state, trigger)].map { transitionIndex.rows[$0] }
+        for index in resolvedRows[TransitionIndex.slot(state, trigger)] where transitionIndex.rows[index].applies(with: interruption) {
+            return transitionIndex.rows[index]
+        }
+        return nil
     }
 
     /// Runs the row for `trigger`, or fails with `reason` when the current state has none.
@@ -48,6 +52,8 @@ extension ReferenceSystem {
             }
         }
         moveTo(row.to)
+        if let shown = row.interruptionAfter { interruption = shown }
+        if !row.to.isForeground { interruption = .none }
         if row.to == .background && row.from.isForeground { backgroundEnteredAt = clock }
         if row.snapshot {
             preserveStateIfOptedIn()

@@ -17,7 +17,7 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     /// Seconds since boot on the system clock.
     var clock: Double = 0
     var output: [Observation] = []
-    var resolvedRows: [Int?] = []
+    var resolvedRows: [[Int]] = []
 
     // Process-lifetime facts.
     var launchDeclined = false
@@ -29,6 +29,9 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     var pendingRedraw = false
     var queuedChanges: [QueuedChange] = []
     var localNotificationsScheduled = 0
+
+    /// What an interruption shows over the app right now.
+    var interruption = Interruption.none
 
     // Device facts that outlive the process.
     var locked = false
@@ -59,6 +62,7 @@ public final class ReferenceSystem: SystemSide, SystemServices {
         resolvedRows = transitionIndex.resolve(for: configuration)
         state = .notRunning
         applicationState = .background
+        interruption = .none
         clock = 0
         locked = false
         frontmostWhenLocked = false

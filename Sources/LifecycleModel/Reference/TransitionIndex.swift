@@ -12,12 +12,12 @@ struct TransitionIndex: Sendable {
         AppState.allCases.firstIndex(of: state)! * triggerCount + Trigger.allCases.firstIndex(of: trigger)!
     }
 
-    /// For every (state, trigger) pair, the index of the first row that applies to `configuration`.
-    func resolve(for configuration: Configuration) -> [Int?] {
-        var slots = [Int?](repeating: nil, count: AppState.allCases.count * Self.triggerCount)
+    /// For every (state, trigger) pair, the indices of the rows that apply to `configuration`,
+    /// in table order; which of them runs depends on the interruption shown at the time.
+    func resolve(for configuration: Configuration) -> [[Int]] {
+        var slots = [[Int]](repeating: [], count: AppState.allCases.count * Self.triggerCount)
         for (index, row) in rows.enumerated() where row.applies(to: configuration) {
-            let slot = Self.slot(row.from, row.trigger)
-            if slots[slot] == nil { slots[slot] = index }
+            slots[Self.slot(row.from, row.trigger)].append(index)
         }
         return slots
     }

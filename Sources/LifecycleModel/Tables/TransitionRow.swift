@@ -41,8 +41,12 @@ public struct TransitionConditions: Sendable, Hashable, Decodable {
     public var exitsOnSuspend: Bool?
     /// The reading of Sleep/Wake the row belongs to.
     public var sleepWake: SleepWakeBehaviour?
+    /// What must be shown over the app for the row to apply (checked as the stimulus
+    /// arrives, unlike the other conditions, which hold for a whole configuration).
+    public var interruption: Interruption?
 
-    /// True when every condition that is set matches `configuration`.
+    /// True when every configuration condition that is set matches `configuration`; the
+    /// interruption condition is checked separately, as each stimulus arrives.
     public func hold(for configuration: Configuration) -> Bool {
         if let scenes, scenes != configuration.usesScenes { return false }
         if let multitasking, multitasking != configuration.multitaskingAvailable { return false }
@@ -68,11 +72,13 @@ public struct TransitionRow: Sendable, Hashable, Decodable, Identifiable {
     public let to: AppState
     /// True when the system takes the UI snapshot after the last step returns.
     public let snapshot: Bool
+    /// What is shown over the app after the row, when the row changes it.
+    public let interruptionAfter: Interruption?
     /// The ids of the rules the row carries.
     public let rules: [String]
 
     enum CodingKeys: String, CodingKey {
-        case id, from, trigger, when, steps, to, snapshot, rules
+        case id, from, trigger, when, steps, to, snapshot, rules, interruptionAfter
     }
 
     /// Decodes a row; `steps` defaults to empty and `snapshot` to false.
@@ -85,11 +91,17 @@ public struct TransitionRow: Sendable, Hashable, Decodable, Identifiable {
         steps = try container.decodeIfPresent([TransitionStep].self, forKey: .steps) ?? []
         to = try container.decode(AppState.self, forKey: .to)
         snapshot = try container.decodeIfPresent(Bool.self, forKey: .snapshot) ?? false
+        interruptionAfter = try container.decodeIfPresent(Interruption.self, forKey: .interruptionAfter)
         rules = try container.decode([String].self, forKey: .rules)
     }
 
     /// True when the row's conditions hold for `configuration`.
     public func applies(to configuration: Configuration) -> Bool {
         when?.hold(for: configuration) ?? true
+    }
+
+    /// True when the row applies with `interruption` shown over the app.
+    public func applies(with interruption: Interruption) -> Bool {
+        when?.interruption.map { $0 == interruption } ?? true
     }
 }

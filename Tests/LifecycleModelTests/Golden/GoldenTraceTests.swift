@@ -54,6 +54,33 @@ struct GoldenTraceTests {
     }
 
     @Test(
+        "[STATES-081, STATES-085] during a call alert, Notification Center was never pulled down: dismissing it is refused and the call stays up",
+        .tags(.interruption))
+    func dismissingAbsentNotificationCenterDuringCall() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon, .incomingCall)
+        #expect(throws: LifecycleError.self) { try scenario.system.send(.dismissNotificationCenter) }
+        #expect(scenario.system.state == .inactive, "the app stays inactive while the call alert is on screen")
+        let decline = try scenario.trace(.declineCall)
+        #expect(TraceProjection.events(decline).first == "didBecomeActive@active", "the call is still there to be declined")
+        #expect(scenario.system.state == .active)
+    }
+
+    @Test(
+        "[STATES-084, STATES-085, STATES-082] with only Notification Center pulled down, there is no call to answer: answering is refused and dismissing reactivates the app",
+        .tags(.interruption))
+    func answeringWithoutCall() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon, .pullNotificationCenter)
+        #expect(throws: LifecycleError.self) { try scenario.system.send(.answerCall) }
+        #expect(throws: LifecycleError.self) { try scenario.system.send(.declineCall) }
+        #expect(scenario.system.state == .inactive, "the app stays inactive, never sent to the background")
+        let dismiss = try scenario.trace(.dismissNotificationCenter)
+        #expect(TraceProjection.events(dismiss).first == "didBecomeActive@active")
+        #expect(scenario.system.state == .active)
+    }
+
+    @Test(
         "[STATES-115, STATES-120] moving to the background: resign active, enter background, snapshot after it returns, then suspended",
         .tags(.backgroundTransition, .snapshot))
     func movingToBackground() throws {
