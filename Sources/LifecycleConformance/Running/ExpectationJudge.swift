@@ -11,8 +11,12 @@ extension CaseExpectation {
             if expected.contains(observed) { return [] }
             let closest = expected.min { $0.distance(to: observed) < $1.distance(to: observed) } ?? observed
             let note = expected.count > 1 ? " (none of the \(expected.count) valid sequences; the closest is shown)" : ""
-            let parts = closest.differingParts(from: observed).joined(separator: " and ")
-            return ["\(parts) differ from what the documents fix\(note):\n" + TraceDiff.sideBySide(expected: closest.lines, observed: observed.lines)]
+            let parts = closest.differingParts(from: observed)
+            let verb = parts.count == 1 ? "differs" : "differ"
+            return [
+                "\(parts.joined(separator: " and ")) \(verb) from what the documents fix\(note):\n"
+                    + TraceDiff.sideBySide(expected: closest.lines, observed: observed.lines)
+            ]
         case .inOrder(let wanted, let filter):
             let observed = evidence.canonical(filter, extensions: extensions)
             let expected = CanonicalTrace(lines: wanted, context: context(evidence, extensions)).projected(filter)
@@ -68,8 +72,13 @@ extension CaseExpectation {
         case .dutiesMet: ["§10 Duties"]
         case .check: ["§1 Reading a trace"]
         case .all(let expectations):
-            expectations.flatMap(\.clauses).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            Array(Set(expectations.flatMap(\.clauses))).sorted { Self.sectionNumber($0) < Self.sectionNumber($1) }
         }
+    }
+
+    /// 4 for `§4 Notifications`.
+    static func sectionNumber(_ clause: String) -> Int {
+        Int(clause.dropFirst().prefix { $0.isNumber }) ?? 0
     }
 
     private func context(_ evidence: CaseEvidence, _ extensions: Bool) -> CanonicalTrace.Context {

@@ -14,9 +14,11 @@ public enum ScriptRunner {
     }
 
     /// The script's lines that do something; fails on the first unreadable line with `file:line: message`.
+    /// `configure`/`app` directives are skipped here (see ``header(_:file:base:)``).
     public static func check(_ text: String, file: String) throws(LifecycleError) -> [Line] {
         var lines: [Line] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in normalizedLines(text).enumerated() {
+            if ScriptDirective.isDirective(String(raw)) { continue }
             let input: SessionInput
             do {
                 input = try SessionInput.parse(String(raw))
@@ -26,6 +28,38 @@ public enum ScriptRunner {
             if input != .blank { lines.append(Line(number: index + 1, text: raw.trimmingCharacters(in: .whitespaces), input: input)) }
         }
         return lines
+    }
+
+    /// The configuration and app options a script's directives give, applied over `base`.
+    /// A directive after the first stimulus is an error naming its line.
+    public static func header(_ text: String, file: String, base: Configuration) throws(LifecycleError) -> (Configuration, ReferenceApp.Options) {
+        var configuration = base
+        var app = ReferenceApp.Options()
+        var sawStimulus = false
+        for (index, raw) in normalizedLines(text).enumerated() {
+            let line = String(raw)
+            if ScriptDirective.isDirective(line) {
+                if sawStimulus {
+                    throw LifecycleError(.invalidArgument, "\(file):\(index + 1): a 'configure' or 'app' line must come before the first stimulus")
+                }
+                do {
+                    try ScriptDirective.apply(line, to: &configuration, app: &app)
+                } catch {
+                    throw LifecycleError(.invalidArgument, "\(file):\(index + 1): \(error.message)")
+                }
+            } else if (try? SessionInput.parse(line)).map({ $0 != .blank }) ?? true {
+                sawStimulus = true
+            }
+        }
+        return (configuration, app)
+    }
+
+    /// The script's lines, with a leading byte-order mark dropped and CRLF or CR line ends read as LF.
+    static func normalizedLines(_ text: String) -> [Substring] {
+        var content = Substring(text)
+        if content.first == "\u{FEFF}" { content = content.dropFirst() }
+        return content.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// Checks and runs the script in `session`, handing each output line to `emit`.

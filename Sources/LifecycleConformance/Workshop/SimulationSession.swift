@@ -26,20 +26,20 @@ public final class SimulationSession {
     /// Every stimulus sent so far, accepted or refused, so that `help` can replay them.
     public private(set) var history: [Stimulus] = []
 
-    public init(configuration: Configuration, catalog: Catalog, tables: ModelTables) throws(LifecycleError) {
+    public init(configuration: Configuration, app: ReferenceApp.Options = .init(), catalog: Catalog, tables: ModelTables) throws(LifecycleError) {
         self.configuration = configuration
         self.catalog = catalog
         self.tables = tables
         system = ReferenceSystem(tables: tables)
-        try system.configure(configuration, app: ReferenceApp())
+        try system.configure(configuration, app: ReferenceApp(options: app))
         transitions = TransitionMatcher(tables: tables, configuration: configuration)
         supporting = SupportingRowMatcher(tables: tables, configuration: configuration)
         notes = RuleNotes(catalog: catalog)
     }
 
     /// A session over the bundled catalog and tables.
-    public static func bundled(configuration: Configuration = Configuration()) throws -> SimulationSession {
-        try SimulationSession(configuration: configuration, catalog: CatalogLoader.loadBundled(), tables: ModelTables.bundled())
+    public static func bundled(configuration: Configuration = Configuration(), app: ReferenceApp.Options = .init()) throws -> SimulationSession {
+        try SimulationSession(configuration: configuration, app: app, catalog: CatalogLoader.loadBundled(), tables: ModelTables.bundled())
     }
 
     public var state: AppState { system.state }

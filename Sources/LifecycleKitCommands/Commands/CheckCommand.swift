@@ -56,8 +56,8 @@ struct CheckCommand: ParsableCommand {
                 results: outcome.results, cases: selected, implementation: ImplementationInfo(adapter: adapter), durations: outcome.durations)
         }
         for result in outcome.results where result.outcome.isFailure {
-            context.out(result.report(hint: ConformanceSuite.case(result.caseID)?.hint ?? ""))
-            if verbose { context.out("  rules: \(result.ruleIDs.joined(separator: ", "))") }
+            FailureExplanation.lines(for: result, case: ConformanceSuite.case(result.caseID), catalog: catalog).forEach(context.out)
+            if verbose { context.out("  rules the case names: \(result.ruleIDs.joined(separator: ", "))") }
             context.out("")
         }
         let files = try phases.measure("render") { try ReportFiles.render(report) }

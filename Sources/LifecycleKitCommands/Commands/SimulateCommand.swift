@@ -23,7 +23,7 @@ struct SimulateCommand: ParsableCommand {
             """,
         examples: ["simulate", "simulate --script docs/workshop/scripts/tour.lifecycle", "simulate --scenes --modes audio,fetch"])
 
-    @Option(help: "run FILE's lines (# starts a comment), echoing each", valueName: "FILE") var script: String?
+    @Option(help: "run FILE's lines (# starts a comment), echoing each; - reads standard input", valueName: "FILE") var script: String?
     @Option(help: "read background modes, exit-on-suspend and the scene manifest from an Info.plist", valueName: "PLIST") var config: String?
     @Option(help: "the iOS version (default 12.0; 13.0 with --scenes)") var ios: IOSVersion?
     @Flag(help: "the app declares a scene manifest") var scenes
@@ -52,18 +52,23 @@ struct SimulateCommand: ParsableCommand {
         } catch {
             throw UsageError(error.message)
         }
-        let session = try SimulationSession.bundled(configuration: configuration)
         guard let script else {
+            let session = try SimulationSession.bundled(configuration: configuration)
             session.banner.forEach(context.out)
             context.out("")
             return StandardInputSession(session: session, context: context).run()
         }
-        guard let data = FileManager.default.contents(atPath: script) else { throw CommandFailure("cannot read the script \(script)") }
-        context.out(SimulationSetup.summary(of: configuration))
-        context.out("")
+        let contents = script == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: script)
+        guard let data = contents else { throw CommandFailure("cannot read the script \(script)") }
+        let text = String(decoding: data, as: UTF8.self)
         do {
-            try ScriptRunner.run(String(decoding: data, as: UTF8.self), file: script, in: session, emit: context.out)
-        } catch {
+            // The script's own `configure` and `app` lines apply over the command's options.
+            let (scripted, app) = try ScriptRunner.header(text, file: script, base: configuration)
+            let session = try SimulationSession.bundled(configuration: scripted, app: app)
+            context.out(SimulationSetup.summary(of: scripted))
+            context.out("")
+            try ScriptRunner.run(text, file: script, in: session, emit: context.out)
+        } catch let error as LifecycleError {
             throw CommandFailure(error.message)
         }
         return .success

@@ -1,4 +1,5 @@
 import LifecycleConformance
+import LifecycleSpec
 import MyLifecycleAdapter
 import Testing
 
@@ -6,5 +7,7 @@ import Testing
 func conforms(_ conformanceCase: ConformanceCase) throws {
     let result = CaseRunner().run(conformanceCase, against: MyAdapter())
     if case .notApplicable(let reason) = result.outcome { try Test.cancel("not applicable: \(reason)") }
-    #expect(!result.outcome.isFailure, "\(result.report(hint: conformanceCase.hint))")
+    guard result.outcome.isFailure else { return }
+    let explanation = FailureExplanation.lines(for: result, case: conformanceCase, catalog: try? CatalogLoader.loadBundled())
+    Issue.record("\(explanation.joined(separator: "\n"))")
 }

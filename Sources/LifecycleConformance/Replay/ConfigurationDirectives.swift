@@ -1,0 +1,102 @@
+import Foundation
+import LifecycleModel
+import LifecycleSpec
+
+/// Every `configure …` directive, one per `Configuration` setting.
+enum ConfigurationDirectives {
+    static let defaults = Configuration()
+
+    static var all: [Directive<Configuration>] {
+        [
+            .value("ios", \.iosVersion, default: defaults.iosVersion, what: "a version such as 13.0", parse: IOSVersion.init(parsing:), write: \.description),
+            .value(
+                "linked-sdk", \.linkedSDKVersion, default: defaults.linkedSDKVersion, what: "a version such as 3.1", parse: IOSVersion.init(parsing:),
+                write: \.description),
+            .flag("no-multitasking", \.deviceSupportsMultitasking, default: true),
+            .flag("no-cellular-radio", \.hasCellularRadio, default: true),
+            .flag("passcode", \.passcodeSet),
+            .flag("locked-since-boot", \.unlockedSinceBoot, default: true),
+            .flag("scenes", \.appSupportsScenes),
+            .value(
+                "modes", \.backgroundModes, default: [], what: "background modes separated by commas",
+                parse: { text in
+                    let modes = text.split(separator: ",").map { BackgroundMode(rawValue: String($0)) }
+                    return modes.contains(nil) ? nil : Set(modes.compactMap { $0 })
+                }, write: { $0.map(\.rawValue).sorted().joined(separator: ",") }),
+            .flag("exits-on-suspend", \.exitsOnSuspend),
+            .flag("requires-persistent-wifi", \.requiresPersistentWiFi),
+            .value("main-storyboard", \.mainStoryboardFile, default: nil, what: "a file name", parse: { $0 }, write: { $0 ?? "" }),
+            .value("main-nib", \.mainNibFile, default: nil, what: "a file name", parse: { $0 }, write: { $0 ?? "" }),
+            .flag("monitors-regions", \.monitorsRegions),
+            .flag("monitors-significant-location-changes", \.monitorsSignificantLocationChanges),
+            .flag("session-sends-launch-events", \.sessionSendsLaunchEvents),
+            .value(
+                "other-suspended-apps", \.otherSuspendedAppFootprints, default: defaults.otherSuspendedAppFootprints,
+                what: "memory footprints in MB separated by commas",
+                parse: { text in
+                    let values = text.split(separator: ",").map { Int($0) }
+                    return values.contains(nil) ? nil : values.compactMap { $0 }
+                }, write: { $0.map(String.init).joined(separator: ",") }),
+        ] + Configuration.conflictSettings.map(conflictSetting)
+    }
+
+    /// `configure setting NAME VALUE`: one of the settings that select a document's reading.
+    static func conflictSetting(_ name: String) -> Directive<Configuration> {
+        Directive(
+            key: name,
+            apply: { values, configuration throws(LifecycleError) in
+                guard values.count == 1 else { throw LifecycleError(.invalidArgument, "'\(name)' needs one value") }
+                try configuration.apply(setting: name, value: values[0])
+            },
+            render: { configuration in
+                guard !["iosVersion", "supportsScenes", "supportsMultitasking"].contains(name),
+                    let value = configuration.value(ofSetting: name), value != defaults.value(ofSetting: name)
+                else { return nil }
+                return "\(name) \(value)"
+            })
+    }
+}
+
+/// Every `app …` directive, one per option of the reference app.
+enum AppDirectives {
+    static let defaults = ReferenceApp.Options()
+
+    static var all: [Directive<ReferenceApp.Options>] {
+        [
+            .flag("finishes-work", \.finishesWorkInBackground),
+            .flag("declines-launch", \.launchMethodsReturn, default: true),
+            .flag("opts-into-restoration", \.optsIntoStateRestoration),
+            .value(
+                "restorable-controllers", \.restorableControllers, default: [], what: "the controllers as one line of JSON",
+                parse: { try? JSONDecoder().decode([RestorableController].self, from: Data($0.utf8)) },
+                write: { String(decoding: (try? JSONEncoder().encode($0)) ?? Data("[]".utf8), as: UTF8.self) }),
+            .value(
+                "restorable-classes", \.restorableClassNames, default: [], what: "class names separated by commas",
+                parse: { Set($0.split(separator: ",").map(String.init)) }, write: { $0.sorted().joined(separator: ",") }),
+            .value(
+                "callback-duration", \.callbackDuration, default: 0, what: "seconds", parse: { Double($0).flatMap { $0 >= 0 ? $0 : nil } },
+                write: { String($0) }),
+            .value(
+                "callback-durations", \.callbackDurations, default: [:], what: "callback=seconds pairs separated by commas",
+                parse: { text in
+                    var durations: [Callback: Double] = [:]
+                    for pair in text.split(separator: ",") {
+                        let parts = pair.split(separator: "=")
+                        guard parts.count == 2, let callback = Callback.allCases.first(where: { $0.shortName == parts[0] }), let seconds = Double(parts[1])
+                        else { return nil }
+                        durations[callback] = seconds
+                    }
+                    return durations
+                }, write: { $0.map { "\($0.key.shortName)=\($0.value)" }.sorted().joined(separator: ",") }),
+            .flag("keeps-gl-work", \.keepsGLWorkInBackground),
+            .flag("never-ends-task", \.neverEndsBackgroundTask),
+            .value(
+                "uses-mode", \.usesBackgroundMode, default: nil, what: "a background mode", parse: { BackgroundMode(rawValue: $0).map { .some($0) } },
+                write: { $0?.rawValue ?? "" }),
+            .value(
+                "footprint", \.memoryFootprintMegabytes, default: defaults.memoryFootprintMegabytes, what: "megabytes", parse: { Int($0) },
+                write: { String($0) }),
+            .flag("begins-task-in-will-terminate", \.beginsTaskInWillTerminate),
+        ]
+    }
+}
