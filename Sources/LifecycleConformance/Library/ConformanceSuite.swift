@@ -5,7 +5,7 @@ public enum ConformanceSuite {
     public static let allCases: [ConformanceCase] =
         LaunchCases.all + InterruptionCases.all + BackgroundTransitionCases.all + ForegroundTransitionCases.all + TerminationCases.all
         + AppStructureCases.all + LifecycleStateCases.all + EnvironmentCases.all + BackgroundExecutionCases.all + ExtensionCases.all + VoIPCases.all
-        + UIKitExtensionCases.all
+        + UIKitExtensionCases.all + RelaunchMatrix.all + BackgroundModeMatrix.all
 
     /// The case with an id, if any.
     public static func `case`(_ id: String) -> ConformanceCase? { allCases.first { $0.id == id } }

@@ -50,15 +50,21 @@ public struct CaseRunner: Sendable {
                 caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: .failed([message]), evidence: nil,
                 interruption: .timedOut(seconds: timeLimit))
         }
-        let failedChecks = outcome.1.map { CheckJudge.failedChecks(of: conformanceCase, in: $0) } ?? []
+        let failedChecks = outcome.2
         let blamed = outcome.1 == nil ? nil : failedChecks.flatMap(\.ruleIDs)
         return CaseResult(
             caseID: conformanceCase.id, ruleIDs: conformanceCase.ruleIDs, adapter: adapter.name, outcome: outcome.0, evidence: outcome.1,
             failedRuleIDs: blamed.map { ids in conformanceCase.ruleIDs.filter(Set(ids).contains) }, failedChecks: failedChecks)
     }
 
+    /// Judges the evidence check by check, once.
+    static func judged(_ conformanceCase: ConformanceCase, _ evidence: CaseEvidence) -> (CaseOutcome, CaseEvidence?, [FailedCheck]) {
+        let failed = CheckJudge.failedChecks(of: conformanceCase, in: evidence)
+        return (CheckJudge.outcome(of: failed), evidence, failed)
+    }
+
     /// Runs a case on the current thread.
-    static func execute(_ conformanceCase: ConformanceCase, against adapter: any LifecycleAdapter) -> (CaseOutcome, CaseEvidence?) {
+    static func execute(_ conformanceCase: ConformanceCase, against adapter: any LifecycleAdapter) -> (CaseOutcome, CaseEvidence?, [FailedCheck]) {
         let name = adapter.name
         do {
             switch conformanceCase.subject {
@@ -76,7 +82,7 @@ public struct CaseRunner: Sendable {
                     checker?.observe(observations)
                     evidence.setup += observations
                 } catch {
-                    return (.failed(["setup stimulus '\(stimulus.name)' was refused by adapter '\(name)': \(error)"]), evidence)
+                    return (.failed(["setup stimulus '\(stimulus.name)' was refused by adapter '\(name)': \(error)"]), evidence, [])
                 }
             }
             evidence.traceContext.stateBefore = system.state
@@ -95,11 +101,11 @@ public struct CaseRunner: Sendable {
             evidence.finalState = system.state
             evidence.duties = checker?.findings ?? []
             evidence.holdings = app.holdings
-            return (CheckJudge.outcome(of: conformanceCase, in: evidence), evidence)
+            return Self.judged(conformanceCase, evidence)
         } catch let gap as AdapterGap {
-            return (.notApplicable(gap.description), nil)
+            return (.notApplicable(gap.description), nil, [])
         } catch {
-            return (.failed(["adapter '\(name)' threw in case \(conformanceCase.id): \(error)"]), nil)
+            return (.failed(["adapter '\(name)' threw in case \(conformanceCase.id): \(error)"]), nil, [])
         }
     }
 
@@ -125,22 +131,22 @@ public struct CaseRunner: Sendable {
     }
 
     /// Hosts the adapter's widget in the kit's Today view and runs the case's probe.
-    static func executeWidget(_ conformanceCase: ConformanceCase, _ adapter: any LifecycleAdapter) throws -> (CaseOutcome, CaseEvidence?) {
+    static func executeWidget(_ conformanceCase: ConformanceCase, _ adapter: any LifecycleAdapter) throws -> (CaseOutcome, CaseEvidence?, [FailedCheck]) {
         guard let widget = try adapter.makeWidget() else { throw AdapterGap(adapter: adapter.name, half: "Today widget") }
         guard let probe = conformanceCase.widgetProbe else {
-            return (.failed(["case \(conformanceCase.id) is a widget case without a probe"]), nil)
+            return (.failed(["case \(conformanceCase.id) is a widget case without a probe"]), nil, [])
         }
         var evidence = CaseEvidence()
         evidence.widget = try probe(try TodayWidgetHost(widget: widget))
-        return (CheckJudge.outcome(of: conformanceCase, in: evidence), evidence)
+        return Self.judged(conformanceCase, evidence)
     }
 
     /// Checks the adapter's watch app configuration.
-    static func executeWatch(_ conformanceCase: ConformanceCase, _ adapter: any LifecycleAdapter) throws -> (CaseOutcome, CaseEvidence?) {
+    static func executeWatch(_ conformanceCase: ConformanceCase, _ adapter: any LifecycleAdapter) throws -> (CaseOutcome, CaseEvidence?, [FailedCheck]) {
         guard let watch = try adapter.watchApp() else { throw AdapterGap(adapter: adapter.name, half: "watch app") }
         var evidence = CaseEvidence()
         evidence.watchFindings = watch.findings()
-        return (CheckJudge.outcome(of: conformanceCase, in: evidence), evidence)
+        return Self.judged(conformanceCase, evidence)
     }
 }
 
@@ -154,8 +160,8 @@ struct AdapterGap: Error, CustomStringConvertible {
 /// Holds a case's outcome across threads.
 private final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: (CaseOutcome, CaseEvidence?)?
+    private var stored: (CaseOutcome, CaseEvidence?, [FailedCheck])?
 
-    var value: (CaseOutcome, CaseEvidence?)? { lock.withLock { stored } }
-    func set(_ value: (CaseOutcome, CaseEvidence?)) { lock.withLock { stored = value } }
+    var value: (CaseOutcome, CaseEvidence?, [FailedCheck])? { lock.withLock { stored } }
+    func set(_ value: (CaseOutcome, CaseEvidence?, [FailedCheck])) { lock.withLock { stored = value } }
 }

@@ -15,7 +15,11 @@ enum CheckJudge {
 
     /// Passed, or failed with one message per failing check.
     static func outcome(of conformanceCase: ConformanceCase, in evidence: CaseEvidence) -> CaseOutcome {
-        let failed = failedChecks(of: conformanceCase, in: evidence)
+        outcome(of: failedChecks(of: conformanceCase, in: evidence))
+    }
+
+    /// Passed when no check failed, or failed with one message per failing check.
+    static func outcome(of failed: [FailedCheck]) -> CaseOutcome {
         guard !failed.isEmpty else { return .passed }
         return .failed(failed.map { "check '\($0.summary)' failed:\n" + $0.messages.joined(separator: "\n") })
     }

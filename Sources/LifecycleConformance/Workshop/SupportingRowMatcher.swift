@@ -35,7 +35,7 @@ public struct SupportingRowMatcher: Sendable {
                 relaunchRows(for: event).forEach(add)
             case .eventDropped(let event, let reason):
                 switch reason {
-                case .userForceQuit, .deviceLockedSinceBoot, .noMultitasking: relaunchRows(for: event).forEach(add)
+                case .userForceQuit, .deviceLockedSinceBoot, .noMultitasking, .optedOut: relaunchRows(for: event).forEach(add)
                 case .modeNotDeclared, .notContentAvailable, .noCellularRadio: modeRows(waking: event, declaredOnly: false).forEach(add)
                 }
             case .callback(let callback, _, let state) where state == .background:

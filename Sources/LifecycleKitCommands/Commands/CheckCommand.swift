@@ -33,8 +33,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "no progress line on standard error") var quiet
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        // The catalog loads on another thread while the cases run.
+        let catalogLoad = BackgroundLoad { () throws(CatalogLoadError) -> Catalog in try CatalogLoader.loadBundled() }
         let selected = try CaseSelection.cases(named: cases)
-        let catalog = try CatalogSource.load(spec: nil, context: context)
         let adapter = self.adapter.adapter
         let mode: ConformanceRun.Mode =
             inProcess
@@ -49,6 +50,7 @@ struct CheckCommand: ParsableCommand {
             throw CommandFailure("\(failure)")
         }
         progress.finish()
+        let catalog = try catalogLoad.value(context: context)
 
         var phases = ReportTiming()
         let report = try phases.measure("build") {

@@ -28,10 +28,13 @@ public enum EventDropReason: String, Sendable, Hashable, Codable {
     case deviceLockedSinceBoot = "device-locked-since-boot"
     /// A push without `content-available` arrived while the app was not on screen.
     case notContentAvailable = "not-content-available"
-    /// Multitasking is not available, so nothing runs in the background.
     /// The significant-change location service needs a cellular radio, which the device lacks.
     case noCellularRadio = "no-cellular-radio"
+    /// Multitasking is not available, so nothing runs in the background.
     case noMultitasking = "no-multitasking"
+    /// The app opts out of background execution (`UIApplicationExitsOnSuspend`), so it is
+    /// never launched into the background.
+    case optedOut = "opted-out"
 }
 
 /// Something the system side reports that it did.

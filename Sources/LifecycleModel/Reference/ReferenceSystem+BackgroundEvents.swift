@@ -77,6 +77,11 @@ extension ReferenceSystem {
             output.append(.eventDropped(event, reason: .noMultitasking))
             return
         }
+        // An app that opts out moves only between not running, inactive and active (BGEXEC-223).
+        guard !configuration.exitsOnSuspend else {
+            output.append(.eventDropped(event, reason: .optedOut))
+            return
+        }
         if lastTerminationWasForceQuit && !row.afterForceQuit {
             let excepted = row.forceQuitExceptionFrom.map { configuration.iosVersion >= $0 } ?? false
             guard excepted else {

@@ -18,6 +18,9 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     var clock: Double = 0
     var output: [Observation] = []
     var resolvedRows: [[Int]] = []
+    /// Rows resolved per configuration facets, so configuring again for the same kind of
+    /// configuration costs nothing.
+    var resolvedByFacets: [TransitionIndex.Facets: [[Int]]] = [:]
 
     // Process-lifetime facts.
     var launchDeclined = false
@@ -59,7 +62,13 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     public func configure(_ configuration: Configuration, app: any AppSide) throws(LifecycleError) {
         self.configuration = configuration
         self.app = app
-        resolvedRows = transitionIndex.resolve(for: configuration)
+        let facets = TransitionIndex.Facets(configuration)
+        if let cached = resolvedByFacets[facets] {
+            resolvedRows = cached
+        } else {
+            resolvedRows = transitionIndex.resolve(for: configuration)
+            resolvedByFacets[facets] = resolvedRows
+        }
         state = .notRunning
         applicationState = .background
         interruption = .none

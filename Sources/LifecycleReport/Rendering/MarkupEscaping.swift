@@ -5,8 +5,16 @@ enum MarkupEscaping {
     /// Text for an HTML or XML element body or a quoted attribute value. Characters XML 1.0
     /// forbids (control characters other than tab, line feed and carriage return) become U+FFFD.
     static func xml(_ text: String, newlinesAsEntities: Bool = false) -> String {
+        var input = text
+        // Most text needs nothing escaped: return it as is after one pass over its bytes.
+        let needsWork = input.withUTF8 { bytes in
+            bytes.contains { byte in
+                byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 || byte < 0x20 || byte == 0xEF
+            }
+        }
+        guard needsWork else { return text }
         var result = ""
-        result.reserveCapacity(text.utf8.count)
+        result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"

@@ -18,12 +18,10 @@ public struct CatalogLoader {
         SpecResources.catalogDirectory.map(CatalogLoader.init(root:))
     }
 
-    /// Loads the bundled catalog; a defect in it is a packaging error, and so is a missing bundle.
+    /// Loads the bundled catalog, once per process; a defect in it is a packaging error, and so
+    /// is a missing bundle.
     public static func loadBundled() throws(CatalogLoadError) -> Catalog {
-        guard let bundled else {
-            throw CatalogLoadError([SpecDiagnostic(file: SpecResources.bundleName + ".resources", message: missingBundleMessage)])
-        }
-        return try bundled.load()
+        try BundledCatalog.shared.get()
     }
 
     /// What to say when the kit's own catalog is not installed beside the executable.
@@ -77,4 +75,14 @@ func subdirectories(of directory: URL) -> [URL] {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
+}
+
+/// The bundled catalog, read and validated once per process: it cannot change while the kit runs.
+private enum BundledCatalog {
+    static let shared: Result<Catalog, CatalogLoadError> = {
+        guard let bundled = CatalogLoader.bundled else {
+            return .failure(CatalogLoadError([SpecDiagnostic(file: SpecResources.bundleName + ".resources", message: CatalogLoader.missingBundleMessage)]))
+        }
+        return Result { () throws(CatalogLoadError) -> Catalog in try bundled.load() }
+    }()
 }

@@ -64,18 +64,39 @@ struct SpecFileReader {
 final class RecordLines: Sendable {
     private let lines: [String: Int]
 
+    /// Indexes every `"id": "VALUE"` by its 1-based line, scanning the UTF-8 bytes once.
     init(_ text: String) {
         var lines: [String: Int] = [:]
-        var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            guard let key = line.range(of: "\"id\"") else { continue }
-            let rest = line[key.upperBound...].drop { $0 == " " || $0 == ":" }
-            guard rest.first == "\"" else { continue }
-            let value = rest.dropFirst().prefix { $0 != "\"" }
-            if lines[String(value)] == nil { lines[String(value)] = lineNumber }
+        var utf8 = text
+        utf8.withUTF8 { bytes in
+            var lineNumber = 1
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                if let value = Self.idValue(bytes, from: start, to: end), lines[value] == nil { lines[value] = lineNumber }
+                lineNumber += 1
+                start = end + 1
+            }
         }
         self.lines = lines
+    }
+
+    /// The value of the first `"id": "…"` between `start` and `end`, if any.
+    private static func idValue(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
+        let quote: UInt8 = 0x22
+        var index = start
+        while index + 4 <= end {
+            defer { index += 1 }
+            guard bytes[index] == quote, bytes[index + 1] == 0x69, bytes[index + 2] == 0x64, bytes[index + 3] == quote else { continue }
+            var cursor = index + 4
+            while cursor < end && (bytes[cursor] == 0x20 || bytes[cursor] == 0x3A) { cursor += 1 }
+            guard cursor < end, bytes[cursor] == quote else { return nil }
+            var close = cursor + 1
+            while close < end && bytes[close] != quote { close += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(cursor + 1)..<close]), as: UTF8.self)
+        }
+        return nil
     }
 
     func line(of id: String) -> Int? { lines[id] }

@@ -42,22 +42,27 @@ extension ValidationContext {
         return tables
     }
 
-    /// The catalog is English only: no Hangul may be stored in it.
+    /// The catalog is English only: no Hangul may be stored in it (the Korean statements live
+    /// apart, in `ko/`, and are checked there).
     mutating func checkNoHangul(under root: URL) {
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return }
-        for case let relative as String in enumerator where relative.hasSuffix(".json") {
+        for case let relative as String in enumerator where relative.hasSuffix(".json") && !relative.hasPrefix("ko/") {
             let url = root.appendingPathComponent(relative)
-            guard let text = try? reader.text(of: url) else { continue }
-            var lineNumber = 1
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                if line.unicodeScalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) || (0x3131...0x318E).contains($0.value) }) {
-                    report(
-                        SpecDiagnostic(
-                            file: reader.displayPath(url), line: lineNumber, message: "Hangul text found; the catalog is written in English, in our own words"))
-                    break
-                }
-                lineNumber += 1
+            guard let text = try? reader.text(of: url), let line = Self.firstHangulLine(in: text) else { continue }
+            report(SpecDiagnostic(file: reader.displayPath(url), line: line, message: "Hangul text found; the catalog is written in English, in our own words"))
+        }
+    }
+
+    /// The 1-based line of the first Hangul letter (syllable or compatibility jamo) in `text`, if any.
+    static func firstHangulLine(in text: String) -> Int? {
+        var line = 1
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                line += 1
+            } else if scalar.value >= 0x3131 && ((0xAC00...0xD7A3).contains(scalar.value) || (0x3131...0x318E).contains(scalar.value)) {
+                return line
             }
         }
+        return nil
     }
 }

@@ -14,13 +14,18 @@ struct WorkerMessage: Codable {
     static func finished(_ result: CaseResult, seconds: Double) -> WorkerMessage { WorkerMessage(finished: result, seconds: seconds) }
 
     func line() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        if let started, finished == nil, let encoded = try? JSONSerialization.data(withJSONObject: ["started": started]) {
+            return String(decoding: encoded, as: UTF8.self)
+        }
+        let data = (try? Self.encoder.encode(self)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 
     static func parse(_ line: String) -> WorkerMessage? {
-        try? JSONDecoder().decode(WorkerMessage.self, from: Data(line.utf8))
+        try? decoder.decode(WorkerMessage.self, from: Data(line.utf8))
     }
+
+    // One encoder and decoder per process, made once.
+    private static let encoder = JSONEncoder()
+    private static let decoder = JSONDecoder()
 }
