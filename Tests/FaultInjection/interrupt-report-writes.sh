@@ -17,7 +17,10 @@
 # Usage: Tests/FaultInjection/interrupt-report-writes.sh [SEED] [RUNS]
 #   SEED  seeds bash's RANDOM (signals and delays); printed, so a run can be repeated
 #   RUNS  how many interrupted runs (default 200)
-# Environment: EVENTS=FILE uses that event stream instead of generating one with swift test.
+# Environment: EVENTS=FILE uses that event stream instead of generating one with swift test;
+# VERBOSE=1 prints every run (command, signal, delay, exit status).
+# The seed fixes the commands, signals and the delays' positions relative to the
+# calibrated run time; how far a run has got at that moment still depends on the load.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -59,32 +62,39 @@ run_kit() { # kind, output folder
 }
 
 # "TOTAL WRITE": milliseconds a command takes when it replaces an earlier report, and how
-# many of them its write phase takes, from the second of two runs.
+# many of them its write phase takes: the slower of two runs after a first one (the
+# machine may be shared, so runs vary).
 calibrate() {
-  local start end write
+  local start end write total=0 slowest_write=0 attempt
   (cd "$SCRATCH/calibration" && run_kit "$1" "C-$1" >/dev/null 2>&1)
-  start=$(date +%s%N)
-  write=$(cd "$SCRATCH/calibration" && run_kit "$1" "C-$1" 2>&1 | sed -n 's/.*write \([0-9]*\) ms.*/\1/p')
-  end=$(date +%s%N)
-  echo "$(((end - start) / 1000000)) ${write:-0}"
+  for attempt in 1 2; do
+    start=$(date +%s%N)
+    write=$(cd "$SCRATCH/calibration" && run_kit "$1" "C-$1" 2>&1 | sed -n 's/.*write \([0-9]*\) ms.*/\1/p')
+    end=$(date +%s%N)
+    [ $(((end - start) / 1000000)) -le "$total" ] || total=$(((end - start) / 1000000))
+    [ "${write:-0}" -le "$slowest_write" ] || slowest_write=${write:-0}
+  done
+  echo "$total $slowest_write"
 }
 echo "== calibrating"
 read -r CHECK_MS CHECK_WRITE_MS <<<"$(calibrate check)"
 read -r REPORT_MS REPORT_WRITE_MS <<<"$(calibrate report)"
 rm -rf "$SCRATCH/calibration"
 echo "uninterrupted runs: check ${CHECK_MS} ms (writing ${CHECK_WRITE_MS} ms), report ${REPORT_MS} ms (writing ${REPORT_WRITE_MS} ms)"
-echo "signal delays: half anywhere in [0, 1.2 x run], half in the write phase [run - write - 50 ms, run + 20 ms]"
+echo "signal delays: half anywhere in [0, 1.5 x run], half around the write phase [run - write - 50 ms, run + write]"
 
-# A random delay in ms for a run that takes $1 ms, $2 of them writing.
+# Sets `delay` to a random number of ms for a run that takes $1 ms, $2 of them writing:
+# half the draws anywhere in the run (and a little after), half around its write phase.
+# (No command substitution: bash reseeds RANDOM in subshells, which would lose the seed.)
 draw_delay() {
   local total=$1 write=$2 low high
   if [ $((RANDOM % 2)) -eq 0 ]; then
-    low=0 high=$((total * 12 / 10))
+    low=0 high=$((total * 15 / 10))
   else
-    low=$((total - write - 50)) high=$((total + 20))
+    low=$((total - write - 50)) high=$((total + write))
     [ "$low" -ge 0 ] || low=0
   fi
-  echo $((low + (RANDOM * 32768 + RANDOM) % (high - low + 1)))
+  delay=$((low + (RANDOM * 32768 + RANDOM) % (high - low + 1)))
 }
 
 # Every file of the working folder and the inputs except X and its staging folders: path
@@ -142,10 +152,10 @@ for run in $(seq 1 "$RUNS"); do
   kind=$(command_of "$run")
   if [ "$kind" = check ]; then
     checks=$((checks + 1))
-    delay=$(draw_delay "$CHECK_MS" "$CHECK_WRITE_MS")
+    draw_delay "$CHECK_MS" "$CHECK_WRITE_MS"
   else
     reports=$((reports + 1))
-    delay=$(draw_delay "$REPORT_MS" "$REPORT_WRITE_MS")
+    draw_delay "$REPORT_MS" "$REPORT_WRITE_MS"
   fi
   if [ $((RANDOM % 2)) -eq 0 ]; then signal=INT; sigint=$((sigint + 1)); else signal=KILL; sigkill=$((sigkill + 1)); fi
   before_leftovers=$(leftovers)
@@ -199,6 +209,7 @@ for run in $(seq 1 "$RUNS"); do
     violation "$run" "$kind" "SIG$signal" "$delay" "X vanished after a report had been written"
   fi
   [ "$(snapshot_others)" = "$BASELINE" ] || violation "$run" "$kind" "SIG$signal" "$delay" "files outside X changed"
+  [ -z "${VERBOSE:-}" ] || echo "  run $run: $kind, SIG$signal after $delay ms, status $status"
   [ $((run % 20)) -eq 0 ] && echo "  $run runs, $violations violations"
 done
 
