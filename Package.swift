@@ -47,7 +47,8 @@ let package = Package(
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifecycleSpec"]),
         .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance", "LifecycleModel", "LifecycleSpec", "LifecycleSamples"]),
-        .testTarget(name: "LifecycleReportTests", dependencies: ["LifecycleReport", "LifecycleConformance", "LifecycleModel", "LifecycleSpec"]),
+        .testTarget(
+            name: "LifecycleReportTests", dependencies: ["LifecycleReport", "LifecycleConformance", "LifecycleModel", "LifecycleSpec", "LifecycleFiles"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,3 +13,20 @@ struct FileProblemTests {
         #expect(FileProblem("", "is not a folder name").description == "'': is not a folder name")
     }
 }
+
+@Suite("File problems stay one line whatever the path")
+struct FileProblemShapeTests {
+    @Test("control characters in a path show as '?'")
+    func controlCharacters() {
+        #expect(FileProblem("out\nrm -rf", "is a FIFO").description == "out?rm -rf: is a FIFO")
+    }
+
+    @Test("a long path shows as its last 200 characters")
+    func longPath() {
+        let path = String(repeating: "a/", count: 300) + "end"
+        let shown = FileProblem(path, "is missing").description
+        #expect(shown.hasPrefix("…"))
+        #expect(shown.hasSuffix("a/end: is missing"))
+        #expect(shown.count == FileProblem.shownPathLength + ": is missing".count)
+    }
+}

@@ -30,7 +30,7 @@ public struct EventStreamReportJob: Sendable {
         do {
             let report = try timing.measure("read and build") { try build(catalog: catalog) }
             let files = try timing.measure("render") { try ReportFiles.render(report) }
-            try timing.measure("write") { try ReportWriter(directory: output).write(files: files) }
+            try timing.measure("write") { try ReportWriter(directory: output, inputs: inputs).write(files: files) }
             return report
         } catch let error as ReportError {
             throw error
@@ -44,6 +44,10 @@ public struct EventStreamReportJob: Sendable {
         var timing = ReportTiming()
         return try run(catalog: catalog, timing: &timing)
     }
+
+    /// The files the job reads: the events and the xUnit file. The report folder may not
+    /// hold any of them.
+    public var inputs: [URL] { [events] + (xunit.map { [$0] } ?? []) }
 
     /// The report, without writing it.
     public func build(catalog: Catalog) throws(ReportError) -> ConformanceReport {

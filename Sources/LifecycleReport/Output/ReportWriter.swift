@@ -1,72 +1,35 @@
 import Foundation
+import LifecycleFiles
 
-/// Writes a report folder atomically: the files go into a temporary sibling folder, which
-/// then replaces the target. On any error the target is left as it was.
+/// Writes a report folder for `check` and `report` with `ReportFolderWriter`: only a new
+/// name, an empty folder or an unchanged earlier report is ever replaced, never a folder
+/// holding an input of the run, and the folder always holds either the complete old report
+/// or the complete new one (see docs/output-safety.md). On any error the target is left as
+/// it was.
 public struct ReportWriter: Sendable {
+    /// The report folder, as given.
     public let directory: URL
+    /// The files the run read (events, xUnit, …); the report folder may hold none of them.
+    public let inputs: [URL]
 
-    public init(directory: URL) {
-        self.directory = directory.standardizedFileURL
+    /// A writer for `directory`, for a run that read `inputs`.
+    public init(directory: URL, inputs: [URL] = []) {
+        self.directory = directory
+        self.inputs = inputs
     }
 
+    /// Renders and writes `report`.
     public func write(_ report: ConformanceReport) throws(ReportError) {
         try write(files: ReportFiles.render(report))
     }
 
-    /// Writes files rendered beforehand with `ReportFiles.render(_:)`.
+    /// Writes files rendered beforehand with `ReportFiles.render(_:)`, with the manifest.
+    /// The error's message is the `FileProblem` of the refusal or failure.
     public func write(files: [(name: String, data: Data)]) throws(ReportError) {
-        let manager = FileManager.default
-        let parent = directory.deletingLastPathComponent()
-        let name = directory.lastPathComponent
-        let existing = try checkTarget(manager)
-        let token = UUID().uuidString.prefix(8)
-        let staging = parent.appendingPathComponent(".\(name).tmp-\(token)", isDirectory: true)
-        let retired = parent.appendingPathComponent(".\(name).old-\(token)", isDirectory: true)
         do {
-            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-            for file in files {
-                try file.data.write(to: staging.appendingPathComponent(file.name), options: .atomic)
-            }
+            try ReportFolderWriter(path: directory.relativePath, inputs: inputs.map(\.path)).write(files: files)
         } catch {
-            try? manager.removeItem(at: staging)
-            throw ReportError("cannot write the report into \(directory.path): \(error.localizedDescription)")
+            throw ReportError(error.description)
         }
-        guard existing else {
-            do {
-                try manager.moveItem(at: staging, to: directory)
-            } catch {
-                try? manager.removeItem(at: staging)
-                throw ReportError("cannot move the report into \(directory.path): \(error.localizedDescription)")
-            }
-            return
-        }
-        do {
-            try manager.moveItem(at: directory, to: retired)
-        } catch {
-            try? manager.removeItem(at: staging)
-            throw ReportError("cannot replace the report in \(directory.path): \(error.localizedDescription)")
-        }
-        do {
-            try manager.moveItem(at: staging, to: directory)
-        } catch {
-            try? manager.moveItem(at: retired, to: directory)
-            try? manager.removeItem(at: staging)
-            throw ReportError("cannot replace the report in \(directory.path): \(error.localizedDescription)")
-        }
-        try? manager.removeItem(at: retired)
-    }
-
-    /// True when the target exists and may be replaced: a folder that is empty or holds a
-    /// previous report. Anything else is refused, so `--out` never wipes an unrelated folder.
-    private func checkTarget(_ manager: FileManager) throws(ReportError) -> Bool {
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) else { return false }
-        guard isDirectory.boolValue else { throw ReportError("\(directory.path) exists and is not a folder") }
-        let contents = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-        guard contents.isEmpty || contents.contains("report.json") else {
-            throw ReportError("\(directory.path) is not empty and holds no report.json; refusing to replace it (choose another --out folder)")
-        }
-        return true
     }
 }

@@ -1,0 +1,130 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Which folders `--out` may write a report folder to. Accepted: a name that does not
+/// exist yet in an existing folder, an empty folder, or a report the kit wrote and nobody
+/// changed since (see `ReportManifest`). Everything else is refused with a one-line
+/// `FileProblem`: `""`, `.`, `..`, `/`, the home folder, the current folder or any folder
+/// holding it, a folder holding `Package.swift` or `.git`, any other non-empty folder, a
+/// symbolic link (never followed), anything that is not a folder, and a folder holding an
+/// input of the run. Missing parent folders are not created.
+public struct OutputFolderPolicy: Sendable {
+    /// The folder relative paths start from, and that must never be replaced.
+    public var workingDirectory: String
+    /// The user's home folder, never replaced; nil: none known.
+    public var homeDirectory: String?
+
+    /// A policy for a process: `workingDirectory` defaults to the current folder and
+    /// `homeDirectory` to `$HOME` (or the password database's entry).
+    public init(workingDirectory: String? = nil, homeDirectory: String? = nil) {
+        self.workingDirectory = workingDirectory ?? FileManager.default.currentDirectoryPath
+        self.homeDirectory = homeDirectory ?? Self.defaultHomeDirectory()
+    }
+
+    /// Resolves and checks `path` and inspects what is there; throws when the kit must not
+    /// write there. `inputs` are the files the run reads (events, xUnit, …): none may lie
+    /// inside the folder.
+    public func check(_ path: String, inputs: [String] = []) throws(FileProblem) -> (target: OutputFolderTarget, state: OutputFolderState) {
+        let target = try target(path, inputs: inputs)
+        return (target, try inspect(target))
+    }
+
+    /// Resolves `path` to its parent's real path and its name, refusing every path that can
+    /// never be a report folder whatever it holds.
+    public func target(_ path: String, inputs: [String] = []) throws(FileProblem) -> OutputFolderTarget {
+        guard !path.isEmpty else { throw FileProblem(path, "is not a folder name; \(Self.advice)") }
+        let trimmed = String(path.reversed().drop { $0 == "/" }.reversed())
+        guard !trimmed.isEmpty else { throw FileProblem(path, "is the root folder; \(Self.advice)") }
+        let (parentShown, name) = RealPath.split(trimmed)
+        guard name != "." else { throw FileProblem(path, "names the current folder, which holds your files; \(Self.advice)") }
+        guard name != ".." else { throw FileProblem(path, "names a parent folder, which holds your files; \(Self.advice)") }
+        let parentAbsolute = RealPath.absolute(parentShown, in: workingDirectory)
+        guard let parent = RealPath.of(parentAbsolute) else {
+            throw FileProblem(path, "its parent folder \(FileProblem.shown(parentShown)) does not exist; create it first or choose another --out folder")
+        }
+        guard try EntryKind.at(parent, shownAs: parentShown) == .folder else {
+            throw FileProblem(path, "its parent \(FileProblem.shown(parentShown)) is not a folder; choose another --out folder")
+        }
+        let target = OutputFolderTarget(shown: path, parent: parent, name: name)
+        try refuseProtectedFolders(target)
+        try refuseHeldInputs(inputs, target: target)
+        return target
+    }
+
+    /// What is at `target` now: nothing, an empty folder or an unchanged report. Anything
+    /// else is refused.
+    public func inspect(_ target: OutputFolderTarget) throws(FileProblem) -> OutputFolderState {
+        let kind = try EntryKind.at(target.path, shownAs: target.shown)
+        switch kind {
+        case .missing: return .absent
+        case .folder: break
+        case .symbolicLink:
+            throw FileProblem(target.shown, "is a symbolic link; --out never follows or replaces one, give the real folder's path instead")
+        default: throw FileProblem(target.shown, "is \(kind), not a folder; choose another --out folder")
+        }
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: target.path)
+        } catch {
+            throw FileProblem(target.shown, "cannot be listed (\(error.localizedDescription)); choose another --out folder")
+        }
+        if entries.contains("Package.swift") {
+            throw FileProblem(target.shown, "holds Package.swift, so it is a Swift package, not a report folder; \(ReportManifest.leftAsIs)")
+        }
+        if entries.contains(".git") {
+            throw FileProblem(target.shown, "holds .git, so it is a repository, not a report folder; \(ReportManifest.leftAsIs)")
+        }
+        if entries.isEmpty { return .empty }
+        guard entries.contains(ReportManifest.fileName) else {
+            throw FileProblem(
+                target.shown, "is not empty and is not a report folder lifecycle-kit wrote (it has no \(ReportManifest.fileName)); \(ReportManifest.leftAsIs)")
+        }
+        return .previousReport(try ReportFolderCheck.verify(folder: target.path, entries: entries, shown: target.shown))
+    }
+
+    /// Refuses `/`, the home folder, and the working folder or any folder holding it.
+    private func refuseProtectedFolders(_ target: OutputFolderTarget) throws(FileProblem) {
+        let path = target.path
+        if let home = homeDirectory.flatMap(RealPath.of), path == home {
+            throw FileProblem(target.shown, "is your home folder; \(Self.advice)")
+        }
+        let working = RealPath.of(workingDirectory) ?? workingDirectory
+        if RealPath.path(working, isInsideOrEqualTo: path) {
+            throw FileProblem(target.shown, "holds the current folder (\(FileProblem.shown(working))); \(Self.advice)")
+        }
+    }
+
+    /// Refuses a target that is or holds one of `inputs` (compared as real paths).
+    private func refuseHeldInputs(_ inputs: [String], target: OutputFolderTarget) throws(FileProblem) {
+        for input in inputs {
+            let absolute = RealPath.absolute(input, in: workingDirectory)
+            let real = RealPath.of(absolute) ?? Self.resolvingParent(of: absolute)
+            if RealPath.path(real, isInsideOrEqualTo: target.path) {
+                throw FileProblem(
+                    target.shown,
+                    "holds \(FileProblem.shown(input)), an input of this run, which the new report would replace; keep inputs outside --out or choose another folder"
+                )
+            }
+        }
+    }
+
+    /// `path` with its parent folder resolved, for a file that does not exist (yet).
+    private static func resolvingParent(of path: String) -> String {
+        let name = FileOutput.lastComponent(path)
+        let parent = String(path.dropLast(name.count))
+        return RealPath.of(parent.isEmpty ? "/" : parent).map { RealPath.join($0, name) } ?? path
+    }
+
+    /// `$HOME`, or the home folder in the password database.
+    private static func defaultHomeDirectory() -> String? {
+        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty { return home }
+        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+        return String(cString: directory)
+    }
+
+    /// The advice for a path that can never be a report folder.
+    static let advice = "give --out a folder of its own, e.g. --out conformance-report"
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes one output file (`diagram --out FILE`) so that it only ever replaces a regular
+/// file: the bytes go into a locked temporary file beside the target
+/// (`.NAME.lifecycle-kit-partial-PID-N`, registered with `InterruptCleanup`), are flushed to
+/// disk, and the temporary file is renamed over the target. A folder, FIFO, socket, device
+/// or symbolic link at the target is refused and left alone; so is a missing parent folder.
+public struct SingleFileWriter: Sendable {
+    /// The file as the user named it; relative to the current folder.
+    public let path: String
+
+    /// A writer for `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Writes `data` to the file, replacing a regular file there (keeping its permission
+    /// bits). Throws, leaving the target as it was, on refusal or failure.
+    public func write(_ data: Data) throws(FileProblem) {
+        let (parent, name) = try place()
+        InterruptCleanup.registry.install()
+        let target = RealPath.join(parent, name)
+        let existing = try checkTarget(target)
+        LeftoverSweeper.sweepFileLeftovers(in: parent, name: name)
+        let registry = InterruptCleanup.registry
+        let (temporary, descriptor) = try createTemporary(parent: parent, name: name, registry: registry)
+        var renamed = false
+        defer {
+            registry.uninterrupted {
+                if !renamed { unlink(temporary) }
+                registry.unregister(path: temporary)
+            }
+            close(descriptor)
+        }
+        do throws(SystemFailure) {
+            try FileOutput.writeAll(data, to: descriptor)
+            if let mode = existing { fchmod(descriptor, mode & 0o7777) }
+            try FileOutput.sync(descriptor)
+        } catch {
+            throw FileProblem(path, "cannot be written (\(error.text)); it was left as it was")
+        }
+        try registry.uninterrupted { () throws(FileProblem) in
+            _ = try checkTarget(target)
+            guard rename(temporary, target) == 0 else { throw FileProblem(path, "cannot be replaced (\(SystemError.text(errno))); it was left as it was") }
+            renamed = true
+            registry.unregister(path: temporary)
+        }
+        try? FileOutput.syncFolder(parent)
+    }
+
+    /// The real path of the folder the file goes in, and its name.
+    private func place() throws(FileProblem) -> (parent: String, name: String) {
+        guard !path.isEmpty else { throw FileProblem(path, "is not a file name; give --out a file name, e.g. --out states.svg") }
+        guard !path.hasSuffix("/") else { throw FileProblem(path, "names a folder; give --out a file name, e.g. --out states.svg") }
+        let (parentShown, name) = RealPath.split(path)
+        guard name != "." && name != ".." else { throw FileProblem(path, "names a folder; give --out a file name, e.g. --out states.svg") }
+        guard let parent = RealPath.of(parentShown), EntryKind.kind(ofPathFollowingNothing: parent) == .folder else {
+            throw FileProblem(path, "its folder \(FileProblem.shown(parentShown)) does not exist; create it first or choose another --out file")
+        }
+        return (parent, name)
+    }
+
+    /// Nil when nothing is at `target`, the permission bits of a regular file there;
+    /// anything else is refused.
+    private func checkTarget(_ target: String) throws(FileProblem) -> mode_t? {
+        var status = stat()
+        guard lstat(target, &status) == 0 else {
+            if errno == ENOENT { return nil }
+            throw FileProblem(path, "cannot be inspected (\(SystemError.text(errno))); choose another --out file")
+        }
+        let kind = EntryKind.kind(of: status.st_mode)
+        switch kind {
+        case .regularFile: return status.st_mode
+        case .symbolicLink: throw FileProblem(path, "is a symbolic link; --out never follows or replaces one, give the real file's path instead")
+        default: throw FileProblem(path, "is \(kind), not a regular file; it is left alone, choose another --out file")
+        }
+    }
+
+    /// Creates, locks and registers the temporary file.
+    private func createTemporary(parent: String, name: String, registry: CleanupRegistry) throws(FileProblem) -> (String, Int32) {
+        let prefix = RealPath.join(parent, LeftoverNames.partialPrefix(for: name))
+        var attempt = 1
+        while true {
+            let candidate = LeftoverNames.uniqueName(prefix: prefix, attempt: attempt)
+            let created: Result<Int32, SystemFailure>? = registry.uninterrupted {
+                let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+                guard descriptor >= 0 else { return errno == EEXIST ? nil : .failure(SystemFailure(code: errno)) }
+                registry.register(path: candidate)
+                _ = flock(descriptor, LOCK_EX | LOCK_NB)
+                return .success(descriptor)
+            }
+            switch created {
+            case nil: attempt += 1
+            case .failure(let failure)?: throw FileProblem(path, "cannot create a temporary file beside it (\(failure.text)); it was left as it was")
+            case .success(let descriptor)?: return (candidate, descriptor)
+            }
+        }
+    }
+}
