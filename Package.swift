@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "LifecycleCommandLine"),
         .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources"]),
         .target(name: "LifecycleModel", dependencies: ["LifecycleSpec"]),
-        .target(name: "LifecycleConformance", dependencies: ["LifecycleSpec", "LifecycleModel"]),
+        .target(name: "LifecycleConformance", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleFiles"]),
         .target(name: "LifecycleSamples", dependencies: ["LifecycleModel", "LifecycleConformance"], path: "conformance/Samples"),
         .target(name: "LifecycleReport", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance", "LifecycleFiles"]),
         .target(

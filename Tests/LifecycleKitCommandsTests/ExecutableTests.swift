@@ -91,13 +91,61 @@ struct ExecutableTests {
         try #require(!workers.isEmpty, "the supervisor started a worker")
         kill(supervisor, SIGTERM)
         process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationReason == .uncaughtSignal || process.terminationStatus == 128 + SIGTERM, "the supervisor ends as interrupted")
         var alive = workers
         for _ in 0..<100 where !alive.isEmpty {
             Thread.sleep(forTimeInterval: 0.05)
             alive = workers.filter { kill($0, 0) == 0 && !WorkerProcesses.isZombie($0) }
         }
         #expect(alive.isEmpty, "workers \(alive) outlived their supervisor")
+    }
+
+    @Test(
+        "--out never replaces what the kit did not write: each refusal exits 2 before any case runs, and nothing is touched",
+        arguments: [".", "..", "", "src", "report.json", "/", "link"])
+    func refusedOutputFolders(out: String) throws {
+        try #require(KitExecutable.isBuilt, "build the lifecycle-kit product first (swift build)")
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let manager = FileManager.default
+        try manager.createDirectory(at: scratch.url.appendingPathComponent("src"), withIntermediateDirectories: false)
+        try Data("print(1)".utf8).write(to: scratch.url.appendingPathComponent("src/main.swift"))
+        try Data("{}".utf8).write(to: scratch.url.appendingPathComponent("report.json"))
+        try manager.createSymbolicLink(atPath: scratch.url.appendingPathComponent("link").path, withDestinationPath: "src")
+        let before = try manager.subpathsOfDirectory(atPath: scratch.url.path).sorted()
+        let run = try KitExecutable.run(["check", "--quiet", "--out", out], in: scratch.url)
+        #expect(run.status == 2, "--out '\(out)': \(run.errors)")
+        #expect(run.errors.hasPrefix("error: --out "))
+        #expect(run.output.isEmpty, "no case ran")
+        #expect(try manager.subpathsOfDirectory(atPath: scratch.url.path).sorted() == before)
+        #expect(try String(contentsOf: scratch.url.appendingPathComponent("src/main.swift"), encoding: .utf8) == "print(1)")
+    }
+
+    @Test("report refuses an output folder that holds its own event stream")
+    func inputInsideOutput() throws {
+        try #require(KitExecutable.isBuilt, "build the lifecycle-kit product first (swift build)")
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let first = try KitExecutable.run(["check", "--quiet", "--out", "out"], in: scratch.url)
+        #expect(first.status == 0)
+        try Data("{}".utf8).write(to: scratch.url.appendingPathComponent("out/events.jsonl"))
+        let run = try KitExecutable.run(["report", "--events", "out/events.jsonl", "--out", "out"], in: scratch.url)
+        #expect(run.status == 2)
+        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("out/events.jsonl").path))
+    }
+
+    @Test("diagram --out refuses a device, a FIFO or a symlink and leaves it as it was", arguments: ["/dev/null", "fifo", "link"])
+    func diagramTargets(out: String) throws {
+        try #require(KitExecutable.isBuilt, "build the lifecycle-kit product first (swift build)")
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        #expect(mkfifo(scratch.url.appendingPathComponent("fifo").path, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: scratch.url.appendingPathComponent("link").path, withDestinationPath: "/etc/hostname")
+        let run = try KitExecutable.run(["diagram", "--out", out], in: scratch.url)
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("error: --out \(out): is "))
+        let kinds = try FileManager.default.attributesOfItem(atPath: scratch.url.appendingPathComponent("fifo").path)[.type] as? FileAttributeType
+        #expect(kinds == .typeUnknown || kinds == .typeCharacterSpecial || kinds != .typeRegular)
     }
 }
 

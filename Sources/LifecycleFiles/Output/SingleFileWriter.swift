@@ -18,6 +18,13 @@ public struct SingleFileWriter: Sendable {
         self.path = path
     }
 
+    /// Checks, without writing, that the file may be written: its folder exists and nothing
+    /// but a regular file is at the path. The same checks run again when writing.
+    public func check() throws(FileProblem) {
+        let (parent, name) = try place()
+        _ = try checkTarget(RealPath.join(parent, name))
+    }
+
     /// Writes `data` to the file, replacing a regular file there (keeping its permission
     /// bits). Throws, leaving the target as it was, on refusal or failure.
     public func write(_ data: Data) throws(FileProblem) {

@@ -33,9 +33,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "no progress line on standard error") var quiet
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        let selected = try CaseSelection.cases(named: cases)
+        try OutputCheck.reportFolder(out)
         // The catalog loads on another thread while the cases run.
         let catalogLoad = BackgroundLoad { () throws(CatalogLoadError) -> Catalog in try CatalogLoader.loadBundled() }
-        let selected = try CaseSelection.cases(named: cases)
         let adapter = self.adapter.adapter
         let mode: ConformanceRun.Mode =
             inProcess

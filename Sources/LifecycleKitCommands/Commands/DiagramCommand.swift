@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleFiles
 import LifecycleCommandLine
 import LifecycleModel
 import LifecycleReport
@@ -42,17 +43,23 @@ struct DiagramCommand: ParsableCommand {
             chosen.deviceSupportsMultitasking = !noMultitasking
             configuration = chosen
         }
+        if let out {
+            do {
+                try SingleFileWriter(path: out).check()
+            } catch {
+                throw UsageError("--out \(error)")
+            }
+        }
         let catalog = try CatalogSource.load(spec: nil, context: context)
         let text = try StateDiagram(catalog: catalog, configuration: configuration).rendered(as: format)
         guard let out else {
             context.out(text)
             return .success
         }
-        guard !out.isEmpty else { throw UsageError("--out needs a file name, got ''") }
         do {
-            try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+            try SingleFileWriter(path: out).write(Data((text + "\n").utf8))
         } catch {
-            throw CommandFailure("cannot write \(out): \(error.localizedDescription)")
+            throw CommandFailure("cannot write the diagram: \(error)")
         }
         context.out("diagram written to \(out)")
         return .success

@@ -28,6 +28,7 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "print how long reading, building, rendering and writing took") var timing
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        try OutputCheck.reportFolder(out, inputs: [events] + (xunit.map { [$0] } ?? []))
         let job = EventStreamReportJob(
             events: URL(fileURLWithPath: events), xunit: xunit.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: out, isDirectory: true),
             implementationName: implementation, implementationVersion: implementationVersion, adapter: adapter)

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleFiles
 
 /// One running worker: the process, the case ids written to its standard input, its
 /// output lines and the tail of its standard error.
@@ -21,7 +22,7 @@ final class WorkerProcess: @unchecked Sendable {
         } catch {
             throw WorkerFailure("cannot start the worker \(launcher.executable.path): \(error.localizedDescription)")
         }
-        WorkerRegistry.shared.add(process.processIdentifier)
+        InterruptCleanup.register(childProcess: process.processIdentifier)
         lines = LineQueue(reading: output.fileHandleForReading)
         errors = ErrorTail(reading: error.fileHandleForReading)
         let list = Data(caseIDs.map { $0 + "\n" }.joined().utf8)
@@ -40,20 +41,8 @@ final class WorkerProcess: @unchecked Sendable {
     /// Waits for the worker to end and says how: a signal, or an exit status.
     func waitForEnd() -> (signal: Int32?, status: Int32) {
         process.waitUntilExit()
-        WorkerRegistry.shared.remove(process.processIdentifier)
+        InterruptCleanup.unregister(childProcess: process.processIdentifier)
         if process.terminationReason == .uncaughtSignal { return (process.terminationStatus, 0) }
         return (nil, process.terminationStatus)
     }
-}
-
-/// The workers alive right now, so an interrupted supervisor can take them down with it.
-final class WorkerRegistry: @unchecked Sendable {
-    static let shared = WorkerRegistry()
-    private let lock = NSLock()
-    private var identifiers: Set<Int32> = []
-
-    func add(_ identifier: Int32) { lock.withLock { _ = identifiers.insert(identifier) } }
-    func remove(_ identifier: Int32) { lock.withLock { _ = identifiers.remove(identifier) } }
-    /// The workers alive now.
-    var alive: Set<Int32> { lock.withLock { identifiers } }
 }
