@@ -41,7 +41,12 @@ struct MistakeTranscriptTests {
             ),
             (
                 ["explore", "--adapter", "broken-never-inactive", "--depth", "2", "--seed", "4"],
-                "error: --depth searches exhaustively; --steps and --seed belong to the random walk", "see 'lifecycle-kit help explore'"
+                "error: --steps and --seed belong to the random walk; add --walk", "see 'lifecycle-kit help explore'"
+            ),
+            (
+                ["explore", "--adapter", "reference", "--configuration", "scene"],
+                "error: --configuration needs one of default, scenes, no-multitasking, passcode, got 'scene'; did you mean 'scenes'?",
+                "see 'lifecycle-kit help explore'"
             ),
             (["explain"], "error: missing RULE-ID", "see 'lifecycle-kit help explain'"),
             (["explain", "STATES-039", "STATES-040"], "error: unexpected argument 'STATES-040'", "see 'lifecycle-kit help explain'"),

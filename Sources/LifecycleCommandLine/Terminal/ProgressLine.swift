@@ -63,7 +63,8 @@ public final class ProgressLine: @unchecked Sendable {
         return parts.joined(separator: " · ")
     }
 
-    static func seconds(_ duration: Duration) -> Double {
+    /// A duration in seconds.
+    public static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 

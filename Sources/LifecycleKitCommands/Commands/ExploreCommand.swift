@@ -1,5 +1,7 @@
+import Foundation
 import LifecycleCommandLine
 import LifecycleConformance
+import LifecycleFiles
 import LifecycleModel
 import LifecycleSpec
 
@@ -8,47 +10,75 @@ struct ExploreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "explore", abstract: "find the shortest divergence between an adapter and the reference",
         discussion: """
-            Drives the adapter and the reference with the same stimuli and stops at the first divergence,
-            shrinks it to a minimal counterexample and prints it as a script that
-            'lifecycle-kit simulate --script' replays. Without --depth, runs a seeded random walk (the
-            seed is printed; --seed replays it); with --depth, tries every sequence up to that length,
-            shortest first. Exits 1 when a divergence is found, 0 when none is.
+            Drives the adapter and the reference with the same stimuli and compares, step by step,
+            what the observation contract fixes (freedoms never count as divergences). By default it
+            model-checks: it visits every state reachable in the configuration, breadth first, tries
+            every stimulus of the alphabet in each, and reports the states and transitions covered; the
+            first divergence it finds is a shortest one. With --walk it takes a seeded random walk
+            instead (the seed is printed; --seed replays it) and shrinks what it finds. A divergence is
+            printed as a script with its configuration in the header, which 'lifecycle-kit simulate
+            --script' replays as is. Exits 1 when a divergence is found, 0 when none is.
             """,
-        examples: ["explore --adapter broken-never-inactive --depth 3", "explore --adapter broken-silent-interruption-end --seed 7"])
+        examples: [
+            "explore --adapter broken-never-inactive", "explore --adapter broken-silent-interruption-end --configuration scenes --out counterexample.lifecycle",
+            "explore --adapter broken-relaunch-after-force-quit --walk --seed 7",
+        ])
 
     @Option(help: "a built-in adapter (see 'lifecycle-kit adapters')") var adapter: AdapterName
-    @Option(help: "bounded exhaustive search to N stimuli", check: { ($0 ?? 1) >= 1 ? nil : "must be at least 1" }) var depth: Int?
+    @Option(help: "the configuration explored") var configuration = ExplorationPreset.default
+    @Option(help: "the longest path the model check follows", check: { $0 >= 1 ? nil : "must be at least 1" }) var depth = 64
+    @Flag(help: "take a seeded random walk instead of the model check") var walk
     @Option(help: "length of the random walk", check: { $0 >= 1 ? nil : "must be at least 1" }) var steps = 10_000
     @Option(help: "seed of the random walk (default: derived from the clock, printed)") var seed: UInt64?
-    @Flag(help: "explore an app that uses scenes on iOS 13") var scenes
+    @Option(help: "also write the counterexample script to FILE", valueName: "FILE") var out: String?
+    @Flag(help: "no progress line on standard error") var quiet
 
     func validate() throws(UsageError) {
-        if depth != nil && ($steps || $seed) { throw UsageError("--depth searches exhaustively; --steps and --seed belong to the random walk") }
+        if !walk && ($steps || $seed) { throw UsageError("--steps and --seed belong to the random walk; add --walk") }
+        if walk && $depth { throw UsageError("--depth bounds the model check; leave it out with --walk") }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        var explorer = DifferentialExplorer()
-        if scenes {
-            explorer.configuration.iosVersion = IOSVersion(13, 0)
-            explorer.configuration.linkedSDKVersion = IOSVersion(13, 0)
-            explorer.configuration.appSupportsScenes = true
+        if let out {
+            do { try SingleFileWriter(path: out).check() } catch { throw UsageError("--out \(error)") }
         }
+        let explorer = DifferentialExplorer(configuration: configuration.configuration)
+        let clock = ContinuousClock()
+        let start = clock.now
         let divergence: Divergence?
-        if let depth {
-            let (found, tried, completed) = try explorer.exhaustive(depth: depth, against: adapter.adapter)
-            context.out("exhaustive search: \(tried) sequences tried, depth \(completed) completed")
-            divergence = found
-        } else {
+        if walk {
             let seed = self.seed ?? UInt64(UInt32.random(in: 1...UInt32.max))
-            context.out("random walk: seed \(seed), up to \(steps) steps (replay with --seed \(seed))")
+            context.out("random walk: seed \(seed), up to \(steps) steps (replay with --walk --seed \(seed))")
             divergence = try explorer.randomWalk(seed: seed, steps: steps, against: adapter.adapter)
+        } else {
+            let line = ProgressLine("model check of \(adapter.adapter.name)", total: nil, context: context, quiet: quiet)
+            let result = try explorer.modelCheck(against: adapter.adapter, maxDepth: depth) { figures in
+                line.update(done: figures.states, detail: "\(figures.transitions) transitions, depth \(figures.depth)")
+            }
+            line.finish()
+            let seconds = ProgressLine.seconds(clock.now - start)
+            context.out("model check (\(configuration.rawValue)): \(result.summary) in \(ProgressLine.format(seconds))")
+            divergence = result.divergence
         }
         guard let divergence else {
             context.out("no divergence from the reference")
             return .success
         }
-        context.out("divergence after \(divergence.sequence.count) stimuli (minimal counterexample):")
+        context.out("divergence after \(divergence.sequence.count) stimuli (a shortest counterexample):")
         context.out(divergence.description)
+        if let out {
+            do {
+                try SingleFileWriter(path: out).write(Data(divergence.script.utf8))
+            } catch {
+                throw CommandFailure("cannot write the counterexample: \(error)")
+            }
+            context.out("counterexample written to \(out); replay it with: lifecycle-kit simulate --script \(out)")
+        }
         return .negative
     }
+}
+
+extension ExplorationPreset: ArgumentValue {
+    /// `PRESET`.
+    public static var valueName: String { "PRESET" }
 }

@@ -22,6 +22,8 @@ public final class DutyCheckingApp: AppSide {
     /// Duties of `didBecomeActive` are reactivation duties: they fall due only once the
     /// app has resigned active in this process, not at the activation that ends a launch.
     private var hasResignedActive = false
+    /// Whether activation duties fall due: the app has resigned active in this process.
+    var activationDutiesDue: Bool { hasResignedActive }
 
     /// Passes the callback to the wrapped app, then checks the duties due when it returns.
     ///

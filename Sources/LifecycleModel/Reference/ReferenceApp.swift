@@ -41,6 +41,8 @@ public final class ReferenceApp: AppSide {
     /// Every callback received, in order.
     public private(set) var received: [Callback] = []
     private var inForeground = false
+    /// True while the app's UI is up (between preparing it and entering the background).
+    var isInForeground: Bool { inForeground }
 
     /// Creates the app in the state of a fresh process.
     public init(options: Options = Options()) {

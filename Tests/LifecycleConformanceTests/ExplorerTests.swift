@@ -1,0 +1,49 @@
+import LifecycleConformance
+import LifecycleModel
+import LifecycleSamples
+import Testing
+
+@Suite("The explorer compares what the contract fixes, and finds each broken sample")
+struct ExplorerTests {
+    @Test("the reference model-checked against itself: every reachable state visited, no divergence")
+    func referenceAgainstItself() throws {
+        let result = try DifferentialExplorer().modelCheck(against: ReferenceAdapter())
+        #expect(result.divergence == nil)
+        #expect(result.complete)
+        #expect(result.states > 100)
+        #expect(result.transitions == result.states * DifferentialExplorer.defaultAlphabet.count)
+    }
+
+    @Test("a valid variant never diverges: freedoms are not divergences", arguments: BuiltInAdapters.variants.map(\.name))
+    func variantsDoNotDiverge(name: String) throws {
+        let adapter = try #require(BuiltInAdapters.named(name))
+        let result = try DifferentialExplorer().modelCheck(against: adapter, maxDepth: 5)
+        #expect(result.divergence == nil, "\(result.divergence?.description ?? "")")
+    }
+
+    @Test("every broken system sample diverges, and its counterexample replays as a script", arguments: SystemFault.allCases)
+    func brokenSamplesDiverge(fault: SystemFault) throws {
+        let adapter = BrokenSystemAdapter(fault)
+        let preset: ExplorationPreset = fault == .appDelegateRoutingWithScenes ? .scenes : .default
+        let result = try DifferentialExplorer(configuration: preset.configuration).modelCheck(against: adapter)
+        let divergence = try #require(result.divergence, "\(adapter.name) never diverged")
+        #expect(divergence.sequence.count <= 6)
+        let (configuration, app) = try ScriptRunner.header(divergence.script, file: "counterexample", base: Configuration())
+        #expect(configuration == preset.configuration)
+        #expect(app == ReferenceApp.Options())
+        let replayed = try ScriptRunner.check(divergence.script, file: "counterexample").compactMap { line -> Stimulus? in
+            if case .stimulus(let stimulus) = line.input { return stimulus }
+            return nil
+        }
+        #expect(replayed == divergence.sequence)
+    }
+
+    @Test("a seeded random walk is repeatable: the same seed finds the same counterexample")
+    func seededWalk() throws {
+        let adapter = BrokenSystemAdapter(.silentInterruptionEnd)
+        let first = try DifferentialExplorer().randomWalk(seed: 7, steps: 500, against: adapter)
+        let second = try DifferentialExplorer().randomWalk(seed: 7, steps: 500, against: adapter)
+        #expect(first?.sequence == second?.sequence)
+        #expect(first != nil)
+    }
+}
