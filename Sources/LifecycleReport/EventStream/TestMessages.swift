@@ -1,0 +1,64 @@
+import LifecycleFiles
+
+/// The messages of one test, within the report's limits: a message keeps at most
+/// `messageLimit` bytes of UTF-8 and a test at most `totalLimit` bytes of messages; what is
+/// cut is replaced by a note saying how much, so a huge failure message cannot swell the
+/// report or the memory it takes to build it.
+struct TestMessages {
+    /// The report's limits on messages.
+    struct Limits: Sendable, Hashable {
+        var messageLimit: Int
+        var totalLimit: Int
+    }
+
+    let limits: Limits
+    private(set) var texts: [String] = []
+    private var keptBytes = 0
+    private var droppedCount = 0
+    private var droppedBytes = 0
+
+    init(limits: Limits) {
+        self.limits = limits
+    }
+
+    /// Adds a message; `omittedBytes` were already cut from it by the reader.
+    mutating func append(_ text: String, omittedBytes: Int = 0) {
+        let (kept, cut) = Self.prefix(of: text, maxBytes: limits.messageLimit)
+        let omitted = omittedBytes + cut
+        let message = omitted > 0 ? kept + "\n… [\(omitted) more bytes of this message are not in the report]" : kept
+        let size = kept.utf8.count
+        guard droppedCount == 0, keptBytes + size <= limits.totalLimit || texts.isEmpty else {
+            droppedCount += 1
+            droppedBytes += size + omitted
+            return
+        }
+        texts.append(message)
+        keptBytes += size
+    }
+
+    /// Replaces every message by `text`.
+    mutating func replace(with text: String, omittedBytes: Int = 0) {
+        self = TestMessages(limits: limits)
+        append(text, omittedBytes: omittedBytes)
+    }
+
+    /// The kept messages, and a last note when some were left out.
+    var all: [String] {
+        guard droppedCount > 0 else { return texts }
+        let messages = droppedCount == 1 ? "1 more message" : "\(droppedCount) more messages"
+        return texts + [
+            "… [\(messages) (\(droppedBytes) bytes) are not in the report, which keeps \(ByteCountText.text(limits.totalLimit)) of messages per test]"
+        ]
+    }
+
+    /// The longest beginning of `text` of at most `maxBytes` UTF-8 bytes that ends on a
+    /// character boundary, and how many bytes are left out.
+    static func prefix(of text: String, maxBytes: Int) -> (String, omitted: Int) {
+        let total = text.utf8.count
+        guard total > maxBytes else { return (text, 0) }
+        var end = text.utf8.index(text.startIndex, offsetBy: maxBytes)
+        while end > text.startIndex, end.samePosition(in: text.unicodeScalars) == nil { end = text.utf8.index(before: end) }
+        let kept = String(Substring(text.unicodeScalars[..<end]))
+        return (kept, total - kept.utf8.count)
+    }
+}
