@@ -13,10 +13,12 @@ public enum ScriptRunner {
         public let input: SessionInput
     }
 
-    /// The script's lines that do something; fails on the first unreadable line with `file:line: message`.
+    /// The script's lines that do something; fails on the first unreadable line with
+    /// `file:line: message`. Lines may end in `\n`, `\r\n` or `\r`; a leading byte order mark
+    /// is ignored.
     public static func check(_ text: String, file: String) throws(LifecycleError) -> [Line] {
         var lines: [Line] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in StimulusScript.lines(of: text).enumerated() {
             let input: SessionInput
             do {
                 input = try SessionInput.parse(String(raw))
