@@ -37,7 +37,7 @@ public struct EventStreamImport: Sendable {
     /// standard input), checked against the xUnit file read from `xunit`.
     public func tests(events: InputSource, xunit: InputSource? = nil) throws(ReportError) -> [TestEntry] {
         let imported = try importedTests(try EventStreamReader(source: events, messageLimit: messageLimit))
-        guard let xunit else { return imported.map(\.entry) }
+        guard let xunit else { return imported.entries }
         let xunitData: Data
         do {
             xunitData = try xunit.readAll(limit: xunitSizeLimit)
@@ -51,16 +51,16 @@ public struct EventStreamImport: Sendable {
     /// the file names name them in messages.
     public func tests(data: Data, fileName: String, xunit: (data: Data, fileName: String)? = nil) throws(ReportError) -> [TestEntry] {
         let imported = try importedTests(EventStreamReader(data: data, fileName: fileName, messageLimit: messageLimit))
-        guard let xunit else { return imported.map(\.entry) }
+        guard let xunit else { return imported.entries }
         return try merge(imported, xunit: xunit.data, fileName: xunit.fileName, eventsFileName: fileName)
     }
 
-    private func merge(_ imported: [ImportedTest], xunit: Data, fileName: String, eventsFileName: String) throws(ReportError) -> [TestEntry] {
+    private func merge(_ imported: ImportedTests, xunit: Data, fileName: String, eventsFileName: String) throws(ReportError) -> [TestEntry] {
         let cases = try XUnitReader(fileName: fileName).read(xunit)
         return try XUnitMerge(fileName: fileName, eventsFileName: eventsFileName).merge(cases, into: imported)
     }
 
-    private func importedTests(_ reader: EventStreamReader) throws(ReportError) -> [ImportedTest] {
+    private func importedTests(_ reader: EventStreamReader) throws(ReportError) -> ImportedTests {
         let limits = TestMessages.Limits(messageLimit: messageLimit, totalLimit: messagesPerTestLimit)
         var run = EventStreamRun(fileName: reader.fileName, messageLimits: limits)
         while let line = try reader.next() { try run.add(line) }
@@ -72,6 +72,9 @@ public struct EventStreamImport: Sendable {
             throw ReportError("\(fileName): truncated event stream: it ends at line \(run.lastLine) without a runEnded event")
         }
         guard !run.units.isEmpty else { throw ReportError("\(fileName): empty run: no test ran") }
-        return try EventStreamEntries(catalog: catalog, run: run).tests()
+        run.dropIndexes()
+        var entries = EventStreamEntries(catalog: catalog, run: run)
+        var units = run.takeUnits()
+        return try entries.tests(&units)
     }
 }

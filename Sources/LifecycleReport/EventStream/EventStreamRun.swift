@@ -12,18 +12,23 @@ struct EventStreamRun {
 
     /// A test case or test function as the events describe it.
     struct Unit {
-        let key: UnitKey
+        /// The test's id: the test record's own string when there is one, shared by its units.
+        let testID: String
         let testCase: TestCaseInfo?
         /// The line where the unit first appears.
         let line: Int
         var status = TestStatus.passed
-        var messages: TestMessages
+        var messages = TestMessages()
         var start: Double?
         var end: Double?
+
+        var key: UnitKey { UnitKey(testID: testID, caseID: testCase?.id) }
     }
 
     /// What the run keeps of a test record.
     struct KnownTest {
+        /// The record's id, the one string every unit of the test shares.
+        let id: String
         let kind: TestRecord.Kind
         let name: String
         let displayName: String?
@@ -31,12 +36,16 @@ struct EventStreamRun {
         let line: Int
         /// For a parameterized test, the 1-based position of each case in `_testCases`.
         let caseOrdinals: [String: Int]
+        /// The index of the test's own unit (not a test case's), once it has one.
+        var unit: Int?
     }
 
     let fileName: String
     let messageLimits: TestMessages.Limits
     private(set) var tests: [String: KnownTest] = [:]
-    private(set) var units: [Unit] = []
+    private(set) var units = UnitStore()
+    /// The units of test cases, and of tests without a test record; the others are found
+    /// through `tests`.
     private var unitIndex: [UnitKey: Int] = [:]
     /// The units of each test's cases, for cancelling a whole parameterized test.
     private var caseUnits: [String: [Int]] = [:]
@@ -63,7 +72,8 @@ struct EventStreamRun {
                 if ordinals[item.element.id] == nil { ordinals[item.element.id] = item.offset + 1 }
             }
             tests[record.id] = KnownTest(
-                kind: record.kind, name: record.name, displayName: record.displayName, isParameterized: record.isParameterized == true, line: line.number,
+                id: record.id, kind: record.kind, name: record.name, displayName: record.displayName, isParameterized: record.isParameterized == true,
+                line: line.number,
                 caseOrdinals: ordinals)
         case .event(let event): apply(event, line: line.number)
         case .other: break
@@ -82,43 +92,66 @@ struct EventStreamRun {
             guard let testID else { return }
             units[unit(UnitKey(testID: testID, caseID: event.testCase?.id), event.testCase, line)].start = event.instant
         case .testCaseEnded, .testEnded:
-            guard let testID, let index = unitIndex[UnitKey(testID: testID, caseID: event.testCase?.id)] else { return }
+            guard let testID, let index = existingUnit(UnitKey(testID: testID, caseID: event.testCase?.id)) else { return }
             units[index].end = event.instant
         case .issueRecorded:
             guard event.issue?.fails ?? true else { return }
             let index = unit(UnitKey(testID: testID ?? "", caseID: event.testCase?.id), event.testCase, line)
             units[index].status = .failed
             let (text, omitted) = Self.issueText(event)
-            units[index].messages.append(text, omittedBytes: omitted)
+            units[index].messages.append(text, omittedBytes: omitted, limits: messageLimits)
         case .testSkipped:
             guard let testID else { return }
             let index = unit(UnitKey(testID: testID, caseID: nil), nil, line)
             units[index].status = .skipped
             let (text, omitted) = Self.reason(event, otherwise: "skipped")
-            units[index].messages.replace(with: text, omittedBytes: omitted)
+            units[index].messages.replace(with: text, omittedBytes: omitted, limits: messageLimits)
         case .testCaseCancelled, .testCancelled:
             guard let testID else { return }
             var targets: [Int] = []
             if event.kind == .testCancelled {
-                targets = (unitIndex[UnitKey(testID: testID, caseID: nil)].map { [$0] } ?? []) + (caseUnits[testID] ?? [])
+                targets = (existingUnit(UnitKey(testID: testID, caseID: nil)).map { [$0] } ?? []) + (caseUnits[testID] ?? [])
             }
             if targets.isEmpty { targets = [unit(UnitKey(testID: testID, caseID: event.testCase?.id), event.testCase, line)] }
             let (text, omitted) = Self.reason(event, otherwise: "cancelled")
             for index in targets where units[index].status != .failed {
                 units[index].status = .notApplicable
-                units[index].messages.replace(with: text, omittedBytes: omitted)
+                units[index].messages.replace(with: text, omittedBytes: omitted, limits: messageLimits)
             }
         }
     }
 
+    /// Frees the indexes that fold events into units, once the last record is added.
+    mutating func dropIndexes() {
+        unitIndex = [:]
+        caseUnits = [:]
+    }
+
+    /// The units, leaving the run without them (so they are not held twice).
+    mutating func takeUnits() -> UnitStore {
+        defer { units = UnitStore() }
+        return units
+    }
+
     /// The unit for a key, created on first sight.
     private mutating func unit(_ key: UnitKey, _ testCase: TestCaseInfo?, _ line: Int) -> Int {
-        if let index = unitIndex[key] { return index }
-        units.append(Unit(key: key, testCase: testCase, line: line, messages: TestMessages(limits: messageLimits)))
-        let index = units.count - 1
-        unitIndex[key] = index
+        if let index = existingUnit(key) { return index }
+        let known = tests[key.testID]
+        let unit = Unit(testID: known?.id ?? key.testID, testCase: testCase, line: line)
+        let index = units.append(unit)
+        if key.caseID == nil, known != nil {
+            tests[key.testID]?.unit = index
+        } else {
+            unitIndex[unit.key] = index
+        }
         if key.caseID != nil { caseUnits[key.testID, default: []].append(index) }
         return index
+    }
+
+    /// The unit for a key, if there is one already.
+    private func existingUnit(_ key: UnitKey) -> Int? {
+        if key.caseID == nil, let index = tests[key.testID]?.unit { return index }
+        return unitIndex[key]
     }
 
     /// True for a test function that is not parameterized (its only case has no events of its own).

@@ -11,18 +11,15 @@ struct TestMessages {
         var totalLimit: Int
     }
 
-    let limits: Limits
     private(set) var texts: [String] = []
     private var keptBytes = 0
-    private var droppedCount = 0
+    private var droppedCount: Int32 = 0
     private var droppedBytes = 0
-
-    init(limits: Limits) {
-        self.limits = limits
-    }
+    /// The total limit, kept for the note; set by the first message that is left out.
+    private var totalLimit: Int32 = 0
 
     /// Adds a message; `omittedBytes` were already cut from it by the reader.
-    mutating func append(_ text: String, omittedBytes: Int = 0) {
+    mutating func append(_ text: String, omittedBytes: Int = 0, limits: Limits) {
         let (kept, cut) = Self.prefix(of: text, maxBytes: limits.messageLimit)
         let omitted = omittedBytes + cut
         let message = omitted > 0 ? kept + "\n… [\(omitted) more bytes of this message are not in the report]" : kept
@@ -30,6 +27,7 @@ struct TestMessages {
         guard droppedCount == 0, keptBytes + size <= limits.totalLimit || texts.isEmpty else {
             droppedCount += 1
             droppedBytes += size + omitted
+            totalLimit = Int32(clamping: limits.totalLimit)
             return
         }
         texts.append(message)
@@ -37,9 +35,9 @@ struct TestMessages {
     }
 
     /// Replaces every message by `text`.
-    mutating func replace(with text: String, omittedBytes: Int = 0) {
-        self = TestMessages(limits: limits)
-        append(text, omittedBytes: omittedBytes)
+    mutating func replace(with text: String, omittedBytes: Int = 0, limits: Limits) {
+        self = TestMessages()
+        append(text, omittedBytes: omittedBytes, limits: limits)
     }
 
     /// The kept messages, and a last note when some were left out.
@@ -47,7 +45,7 @@ struct TestMessages {
         guard droppedCount > 0 else { return texts }
         let messages = droppedCount == 1 ? "1 more message" : "\(droppedCount) more messages"
         return texts + [
-            "… [\(messages) (\(droppedBytes) bytes) are not in the report, which keeps \(ByteCountText.text(limits.totalLimit)) of messages per test]"
+            "… [\(messages) (\(droppedBytes) bytes) are not in the report, which keeps \(ByteCountText.text(Int(totalLimit))) of messages per test]"
         ]
     }
 

@@ -9,12 +9,13 @@ struct XUnitMerge {
     let fileName: String
     let eventsFileName: String
 
-    func merge(_ cases: [XUnitCase], into imported: [ImportedTest]) throws(ReportError) -> [TestEntry] {
+    func merge(_ cases: [XUnitCase], into imported: ImportedTests) throws(ReportError) -> [TestEntry] {
+        let keys = imported.origins.map(\.xunitKey)
         var byFunction: [String: [Int]] = [:]
-        for (index, test) in imported.enumerated() {
-            if let function = test.function { byFunction[function, default: []].append(index) }
+        for (index, key) in keys.enumerated() {
+            if let key { byFunction[key, default: []].append(index) }
         }
-        var tests = imported.map(\.entry)
+        var tests = imported.entries
         var found: Set<String> = []
         for testCase in cases {
             let at = "\(fileName):\(testCase.line)"
@@ -29,16 +30,16 @@ struct XUnitMerge {
                 let eventsSay = failedInEvents ? "failed" : "passed"
                 throw ReportError(
                     "\(at): test \(test) \(xunitSays) in the xUnit file but \(eventsSay) in the event stream "
-                        + "\(eventsFileName):\(imported[indices[0]].line); the files come from different runs")
+                        + "\(eventsFileName):\(imported.origins[indices[0]].line); the files come from different runs")
             }
             if indices.count == 1, tests[indices[0]].durationSeconds == nil, let time = testCase.time {
                 tests[indices[0]].durationSeconds = time
             }
         }
-        if let missing = imported.first(where: { $0.function.map { !found.contains($0) } ?? false }), let function = missing.function {
-            let test = QuotedText.quoted(function.replacingOccurrences(of: "/", with: "."))
+        if let missing = keys.indices.first(where: { keys[$0].map { !found.contains($0) } ?? false }), let key = keys[missing] {
             throw ReportError(
-                "\(fileName): test \(test) of the event stream \(eventsFileName):\(missing.line) is not in the xUnit file; the files come from different runs")
+                "\(fileName): test \(QuotedText.quoted(key.replacingOccurrences(of: "/", with: "."))) of the event stream "
+                    + "\(eventsFileName):\(imported.origins[missing].line) is not in the xUnit file; the files come from different runs")
         }
         return tests
     }
