@@ -38,6 +38,10 @@ struct EventStreamLimitsTests {
             failed.messages == [
                 message, message, "… [3 more messages (\(3 * message.utf8.count) bytes) are not in the report, which keeps 250 bytes of messages per test]",
             ])
+        let three = try importer.tests(data: Data(Self.stream(details: "diff", issues: 3).utf8), fileName: "events.jsonl")
+        #expect(
+            three.first { $0.id == Self.failing }?.messages.last
+                == "… [1 more message (\(message.utf8.count) bytes) is not in the report, which keeps 250 bytes of messages per test]")
     }
 
     @Test("a message cut inside a character keeps the character whole")

@@ -7,7 +7,8 @@ import LifecycleSpec
 struct EventStreamEntries {
     let catalog: Catalog
     let fileName: String
-    let knownTests: [String: EventStreamRun.KnownTest]
+    let knownTests: [EventStreamRun.KnownTest]
+    let testIndex: [String: Int]
     /// Suite ids by themselves, to find a test's suite without building strings.
     private let suites: [Substring: String]
     private var modules: [Substring: String] = [:]
@@ -19,9 +20,10 @@ struct EventStreamEntries {
     init(catalog: Catalog, run: EventStreamRun) {
         self.catalog = catalog
         fileName = run.fileName
-        knownTests = run.tests
+        knownTests = run.knownTests
+        testIndex = run.testIndex
         var suites: [Substring: String] = [:]
-        for (id, test) in run.tests where test.kind == .suite { suites[Substring(id)] = id }
+        for test in run.knownTests where test.kind == .suite { suites[Substring(test.id)] = test.id }
         self.suites = suites
     }
 
@@ -40,7 +42,7 @@ struct EventStreamEntries {
 
     private mutating func test(_ unit: EventStreamRun.Unit) throws(ReportError) -> (TestEntry, TestOrigin) {
         let testID = unit.testID
-        let known = knownTests[testID]
+        let known = testIndex[testID].map { knownTests[$0] }
         let (suite, testName, testRuleIDs) = try self.testDetails(testID, known, line: unit.line)
         var id = testID.isEmpty ? "(run)" : testID
         var name = testName

@@ -42,7 +42,10 @@ struct EventStreamRun {
 
     let fileName: String
     let messageLimits: TestMessages.Limits
-    private(set) var tests: [String: KnownTest] = [:]
+    /// The test records in the order they came; `testIndex` finds one by id. (An array and an
+    /// index of positions take less memory than a dictionary of records.)
+    private(set) var knownTests: [KnownTest] = []
+    private(set) var testIndex: [String: Int] = [:]
     private(set) var units = UnitStore()
     /// The units of test cases, and of tests without a test record; the others are found
     /// through `tests`.
@@ -63,7 +66,7 @@ struct EventStreamRun {
         lastLine = line.number
         switch line.record {
         case .test(let record):
-            if let first = tests[record.id] {
+            if let first = test(record.id) {
                 throw ReportError(
                     "\(fileName):\(line.number): test id \(QuotedText.quoted(record.id)) has two test records, on lines \(first.line) and \(line.number); "
                         + "write each run to its own event stream")
@@ -71,10 +74,12 @@ struct EventStreamRun {
             let ordinals = (record.testCases ?? []).enumerated().reduce(into: [String: Int]()) { ordinals, item in
                 if ordinals[item.element.id] == nil { ordinals[item.element.id] = item.offset + 1 }
             }
-            tests[record.id] = KnownTest(
-                id: record.id, kind: record.kind, name: record.name, displayName: record.displayName, isParameterized: record.isParameterized == true,
-                line: line.number,
-                caseOrdinals: ordinals)
+            testIndex[record.id] = knownTests.count
+            knownTests.append(
+                KnownTest(
+                    id: record.id, kind: record.kind, name: record.name, displayName: record.displayName, isParameterized: record.isParameterized == true,
+                    line: line.number,
+                    caseOrdinals: ordinals))
         case .event(let event): apply(event, line: line.number)
         case .other: break
         }
@@ -92,7 +97,8 @@ struct EventStreamRun {
             guard let testID else { return }
             units[unit(UnitKey(testID: testID, caseID: event.testCase?.id), event.testCase, line)].start = event.instant
         case .testCaseEnded, .testEnded:
-            guard let testID, let index = existingUnit(UnitKey(testID: testID, caseID: event.testCase?.id)) else { return }
+            let key = testID.map { UnitKey(testID: $0, caseID: event.testCase?.id) }
+            guard let key, let index = existingUnit(key, record: testIndex[key.testID]) else { return }
             units[index].end = event.instant
         case .issueRecorded:
             guard event.issue?.fails ?? true else { return }
@@ -110,7 +116,8 @@ struct EventStreamRun {
             guard let testID else { return }
             var targets: [Int] = []
             if event.kind == .testCancelled {
-                targets = (existingUnit(UnitKey(testID: testID, caseID: nil)).map { [$0] } ?? []) + (caseUnits[testID] ?? [])
+                let ownUnit = existingUnit(UnitKey(testID: testID, caseID: nil), record: testIndex[testID])
+                targets = (ownUnit.map { [$0] } ?? []) + (caseUnits[testID] ?? [])
             }
             if targets.isEmpty { targets = [unit(UnitKey(testID: testID, caseID: event.testCase?.id), event.testCase, line)] }
             let (text, omitted) = Self.reason(event, otherwise: "cancelled")
@@ -133,14 +140,19 @@ struct EventStreamRun {
         return units
     }
 
+    /// The record of the test `id`, when the stream has one.
+    func test(_ id: String) -> KnownTest? {
+        testIndex[id].map { knownTests[$0] }
+    }
+
     /// The unit for a key, created on first sight.
     private mutating func unit(_ key: UnitKey, _ testCase: TestCaseInfo?, _ line: Int) -> Int {
-        if let index = existingUnit(key) { return index }
-        let known = tests[key.testID]
-        let unit = Unit(testID: known?.id ?? key.testID, testCase: testCase, line: line)
+        let record = testIndex[key.testID]
+        if let index = existingUnit(key, record: record) { return index }
+        let unit = Unit(testID: record.map { knownTests[$0].id } ?? key.testID, testCase: testCase, line: line)
         let index = units.append(unit)
-        if key.caseID == nil, known != nil {
-            tests[key.testID]?.unit = index
+        if key.caseID == nil, let record {
+            knownTests[record].unit = index
         } else {
             unitIndex[unit.key] = index
         }
@@ -148,15 +160,15 @@ struct EventStreamRun {
         return index
     }
 
-    /// The unit for a key, if there is one already.
-    private func existingUnit(_ key: UnitKey) -> Int? {
-        if key.caseID == nil, let index = tests[key.testID]?.unit { return index }
+    /// The unit for a key, if there is one already; `record` is the test's position in `knownTests`.
+    private func existingUnit(_ key: UnitKey, record: Int?) -> Int? {
+        if key.caseID == nil, let record { return knownTests[record].unit }
         return unitIndex[key]
     }
 
     /// True for a test function that is not parameterized (its only case has no events of its own).
     private func isPlainFunction(_ testID: String) -> Bool {
-        guard let test = tests[testID] else { return true }
+        guard let test = test(testID) else { return true }
         return test.kind == .function && !test.isParameterized
     }
 

@@ -13,7 +13,7 @@ struct TestMessages {
 
     private(set) var texts: [String] = []
     private var keptBytes = 0
-    private var droppedCount: Int32 = 0
+    private var droppedCount = 0
     private var droppedBytes = 0
     /// The total limit, kept for the note; set by the first message that is left out.
     private var totalLimit: Int32 = 0
@@ -43,10 +43,8 @@ struct TestMessages {
     /// The kept messages, and a last note when some were left out.
     var all: [String] {
         guard droppedCount > 0 else { return texts }
-        let messages = droppedCount == 1 ? "1 more message" : "\(droppedCount) more messages"
-        return texts + [
-            "… [\(messages) (\(droppedBytes) bytes) are not in the report, which keeps \(ByteCountText.text(Int(totalLimit))) of messages per test]"
-        ]
+        let messages = droppedCount == 1 ? "1 more message (\(droppedBytes) bytes) is" : "\(droppedCount) more messages (\(droppedBytes) bytes) are"
+        return texts + ["… [\(messages) not in the report, which keeps \(ByteCountText.text(Int(totalLimit))) of messages per test]"]
     }
 
     /// The longest beginning of `text` of at most `maxBytes` UTF-8 bytes that ends on a
