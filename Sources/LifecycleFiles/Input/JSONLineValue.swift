@@ -1,11 +1,17 @@
 /// A JSON value read by ``JSONLinesReader``: strings longer than its limit are cut, and
 /// members whose key is not among the kept keys are left out.
 public enum JSONLineValue: Sendable, Hashable {
+    /// An object's kept members, in the order they came.
     case object([JSONLineMember])
+    /// An array's elements.
     case array([JSONLineValue])
+    /// A string, possibly cut.
     case string(JSONLineString)
+    /// A number; one too large for a `Double` reads as infinity.
     case number(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`, or a value that was not kept.
     case null
 
     /// The value of the last member called `key`, for an object; nil otherwise or when absent.
