@@ -12,6 +12,13 @@ struct FileProblemTests {
     func emptyPath() {
         #expect(FileProblem("", "is not a folder name").description == "'': is not a folder name")
     }
+
+    @Test("a problem on one line names it after the path")
+    func namesLine() {
+        let problem = FileProblem("script.txt", line: 12, "line longer than 10 bytes")
+        #expect(problem.description == "script.txt:12: line longer than 10 bytes")
+        #expect(problem.line == 12)
+    }
 }
 
 @Suite("File problems stay one line whatever the path")

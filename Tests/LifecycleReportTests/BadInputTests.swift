@@ -47,9 +47,46 @@ struct BadInput: Sendable, CustomStringConvertible {
             contents: { EventStreamFixture.text.replacingOccurrences(of: "[APG-393]", with: "[APG-9999]") },
             message: "EVENTS:8: test '[APG-9999] a URL launch calls the URL handler before activation' names rule APG-9999, which is not in the catalog"),
         BadInput(
+            description: "malformed rule tag",
+            contents: { EventStreamFixture.text.replacingOccurrences(of: "[APG-393]", with: "[APG-393, STATES039]") },
+            message: "EVENTS:8: test '[APG-393, STATES039] a URL launch calls the URL handler before activation' has a malformed rule tag: "
+                + "item 2 of the rule tag, 'STATES039', is not a rule id (PREFIX-123); write it as [RULE-ID, …], e.g. [STATES-039, APG-056]"),
+        BadInput(
+            description: "rule tag without its closing bracket",
+            contents: { EventStreamFixture.text.replacingOccurrences(of: "[APG-393]", with: "[APG-393") },
+            message: "EVENTS:8: test '[APG-393 a URL launch calls the URL handler before activation' has a malformed rule tag: "
+                + "the rule tag has no closing ']'; write it as [RULE-ID, …], e.g. [STATES-039, APG-056]"),
+        BadInput(
+            description: "malformed rule tag of a test case",
+            contents: { EventStreamFixture.text.replacingOccurrences(of: "[STATES-039, STATES-043]", with: "[STATES-039,, STATES-043]") },
+            message: "EVENTS:10: test '[STATES-039,, STATES-043] LAUNCH-001 launch into the foreground' has a malformed rule tag: "
+                + "item 2 of the rule tag is empty; write it as [RULE-ID, …], e.g. [STATES-039, APG-056]"),
+        BadInput(
+            description: "lower-case rule id the catalog lacks",
+            contents: { EventStreamFixture.text.replacingOccurrences(of: "[APG-393]", with: "[apg-9999]") },
+            message: "EVENTS:8: test '[apg-9999] a URL launch calls the URL handler before activation' names rule APG-9999, which is not in the catalog"),
+        BadInput(
+            description: "two test records with one id",
+            contents: { (records.prefix(4) + [records[2]] + records.dropFirst(4)).joined(separator: "\n") + "\n" },
+            message: "EVENTS:5: test id '\(EventStreamFixture.taggedID)' has two test records, on lines 3 and 5; write each run to its own event stream"),
+        BadInput(
+            description: "negative instant",
+            contents: {
+                records.enumerated().map { $0 == 7 ? $1.replacingOccurrences(of: "\"absolute\":100.1", with: "\"absolute\":-1") : $1 }.joined(separator: "\n")
+                    + "\n"
+            },
+            message: "EVENTS:8: corrupt record: field 'payload.instant.absolute': -1.0 is not an instant: it must be a finite number of seconds, 0 or more"),
+        BadInput(
+            description: "infinite instant",
+            contents: {
+                records.enumerated().map { $0 == 7 ? $1.replacingOccurrences(of: "\"absolute\":100.1", with: "\"absolute\":1e999") : $1 }.joined(
+                    separator: "\n") + "\n"
+            },
+            message: "EVENTS:8: corrupt record: field 'payload.instant.absolute': inf is not an instant: it must be a finite number of seconds, 0 or more"),
+        BadInput(
             description: "another schema version",
             contents: { EventStreamFixture.text.replacingOccurrences(of: "\"version\":0}", with: "\"version\":\"6.3.0\"}") },
-            message: "EVENTS:1: unsupported event stream version 6.3.0; run swift test with --event-stream-version 0"),
+            message: "EVENTS:1: unsupported event stream version '6.3.0'; run swift test with --event-stream-version 0"),
     ]
 }
 

@@ -24,7 +24,7 @@ struct EventStreamMappingTests {
         #expect(second.status == .failed)
         #expect(second.failedRuleIDs == ["STATES-034"])
         #expect(second.messages.count == 1)
-        #expect(second.messages.first?.hasPrefix("AdapterTests/ConformanceTests.swift:11:9: CaseExpectation failed") == true)
+        #expect(second.messages.first?.hasPrefix("AdapterTests/ConformanceTests.swift:11:9: Expectation failed") == true)
         #expect(second.messages.first?.contains(">> willFinishLaunching@inactive | willEnterForeground@background") == true)
         let tagged = try #require(byID[EventStreamFixture.taggedID])
         #expect(tagged.ruleIDs == ["APG-393"])
@@ -72,7 +72,7 @@ struct EventStreamMappingTests {
             of: #"name="smoke()" time="0.25" />"#, with: #"name="smoke()" time="0.25"><failure message="boom" /></testcase>"#)
         #expect(
             throws: ReportError(
-                "run.xml: test AdapterTests.ConformanceTests.smoke() failed in the xUnit file but passed in the event stream events.jsonl; "
+                "run.xml:8: test 'AdapterTests.ConformanceTests.smoke()' failed in the xUnit file but passed in the event stream events.jsonl:9; "
                     + "the files come from different runs")
         ) {
             try importer.tests(data: events, fileName: "events.jsonl", xunit: (Data(otherRun.utf8), "run.xml"))
@@ -80,7 +80,7 @@ struct EventStreamMappingTests {
         let stranger = EventStreamFixture.xunit.replacingOccurrences(of: "smoke()", with: "elsewhere()")
         #expect(
             throws: ReportError(
-                "run.xml: test AdapterTests.ConformanceTests.elsewhere() is not in the event stream events.jsonl; the files come from different runs")
+                "run.xml:8: test 'AdapterTests.ConformanceTests.elsewhere()' is not in the event stream events.jsonl; the files come from different runs")
         ) {
             try importer.tests(data: events, fileName: "events.jsonl", xunit: (Data(stranger.utf8), "run.xml"))
         }
@@ -94,7 +94,8 @@ struct EventStreamMappingTests {
             ("LAUNCH-001 no brackets [STATES-039]", []),
             ("[WIP] not rule ids", []),
             ("[] empty", []),
-            ("[STATES-039 unclosed", []),
+            ("[1, 2] an array argument", []),
+            ("[states-039, Apg-056] lower case", ["STATES-039", "APG-056"]),
         ])
     func ruleTags(text: String, ids: [String]) throws {
         let catalog = try #require(Fixtures.catalog)

@@ -13,11 +13,12 @@ public enum ScriptRunner {
         public let input: SessionInput
     }
 
-    /// The script's lines that do something; fails on the first unreadable line with `file:line: message`.
-    /// `configure`/`app` directives are skipped here (see ``header(_:file:base:)``).
+    /// The script's lines that do something; fails on the first unreadable line with
+    /// `file:line: message`. Lines may end in `\n`, `\r\n` or `\r`; a leading byte order mark
+    /// is ignored. `configure`/`app` directives are skipped here (see ``header(_:file:base:)``).
     public static func check(_ text: String, file: String) throws(LifecycleError) -> [Line] {
         var lines: [Line] = []
-        for (index, raw) in normalizedLines(text).enumerated() {
+        for (index, raw) in StimulusScript.lines(of: text).enumerated() {
             if ScriptDirective.isDirective(String(raw)) { continue }
             let input: SessionInput
             do {
@@ -36,7 +37,7 @@ public enum ScriptRunner {
         var configuration = base
         var app = ReferenceApp.Options()
         var sawStimulus = false
-        for (index, raw) in normalizedLines(text).enumerated() {
+        for (index, raw) in StimulusScript.lines(of: text).enumerated() {
             let line = String(raw)
             if ScriptDirective.isDirective(line) {
                 if sawStimulus {
@@ -52,14 +53,6 @@ public enum ScriptRunner {
             }
         }
         return (configuration, app)
-    }
-
-    /// The script's lines, with a leading byte-order mark dropped and CRLF or CR line ends read as LF.
-    static func normalizedLines(_ text: String) -> [Substring] {
-        var content = Substring(text)
-        if content.first == "\u{FEFF}" { content = content.dropFirst() }
-        return content.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// Checks and runs the script in `session`, handing each output line to `emit`.

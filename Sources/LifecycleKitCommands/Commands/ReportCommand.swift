@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleCommandLine
+import LifecycleFiles
 import LifecycleReport
 import LifecycleSpec
 
@@ -18,7 +19,7 @@ struct ReportCommand: ParsableCommand {
             """,
         examples: ["report --events events.jsonl --xunit results-swift-testing.xml --out conformance-report --implementation MyRuntime"])
 
-    @Option(help: "the JSON Lines event stream (version 0); a FIFO or /dev/stdin works too", valueName: "FILE") var events: String
+    @Option(help: "the JSON Lines event stream (version 0); a FIFO, /dev/fd/N or - (standard input) works too", valueName: "FILE") var events: String
     @Option(help: "the xUnit file of the same run (X-swift-testing.xml), checked against the events; supplies durations", valueName: "FILE")
     var xunit: String?
     @Option(help: "the report folder", valueName: "DIR") var out: String
@@ -28,9 +29,10 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "print how long reading, building, rendering and writing took") var timing
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        try OutputCheck.reportFolder(out, inputs: [events] + (xunit.map { [$0] } ?? []))
+        try OutputCheck.reportFolder(out, inputs: ([events] + (xunit.map { [$0] } ?? [])).filter { $0 != "-" })
+        if events == "-" && xunit == "-" { throw UsageError("--events and --xunit cannot both read standard input") }
         let job = EventStreamReportJob(
-            events: URL(fileURLWithPath: events), xunit: xunit.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: out, isDirectory: true),
+            events: InputSource(argument: events), xunit: xunit.map(InputSource.init(argument:)), output: URL(fileURLWithPath: out, isDirectory: true),
             implementationName: implementation, implementationVersion: implementationVersion, adapter: adapter)
         let catalog = try CatalogSource.load(spec: nil, context: context)
         var clock = ReportTiming()

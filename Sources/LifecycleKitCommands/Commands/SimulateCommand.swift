@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleCommandLine
+import LifecycleFiles
 import LifecycleConformance
 import LifecycleModel
 import LifecycleSpec
@@ -24,7 +25,8 @@ struct SimulateCommand: ParsableCommand {
         examples: ["simulate", "simulate --script docs/workshop/scripts/tour.lifecycle", "simulate --scenes --modes audio,fetch"])
 
     @Option(help: "run FILE's lines (# starts a comment), echoing each; - reads standard input", valueName: "FILE") var script: String?
-    @Option(help: "read background modes, exit-on-suspend and the scene manifest from an Info.plist", valueName: "PLIST") var config: String?
+    @Option(help: "read background modes, exit-on-suspend and the scene manifest from an Info.plist (a FIFO or - works too)", valueName: "PLIST")
+    var config: String?
     @Option(help: "the iOS version (default 12.0; 13.0 with --scenes)") var ios: IOSVersion?
     @Flag(help: "the app declares a scene manifest") var scenes
     @Flag(help: "a device without multitasking") var noMultitasking
@@ -42,7 +44,11 @@ struct SimulateCommand: ParsableCommand {
         setup.sleepWake = sleepWake?.rawValue
         let base: Configuration
         do {
-            base = try config.map { try InfoPlistReader.configuration(from: URL(fileURLWithPath: $0)) } ?? Configuration()
+            base =
+                try config.map { path in
+                    let source = InputSource(argument: path)
+                    return try InfoPlistReader.configuration(from: try source.readAll(limit: InputLimits.document), file: source.name)
+                } ?? Configuration()
         } catch {
             throw CommandFailure("\(error)")
         }
@@ -58,16 +64,20 @@ struct SimulateCommand: ParsableCommand {
             context.out("")
             return StandardInputSession(session: session, context: context).run()
         }
-        let contents = script == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: script)
-        guard let data = contents else { throw CommandFailure("cannot read the script \(script)") }
-        let text = String(decoding: data, as: UTF8.self)
+        let source = InputSource(argument: script)
+        let text: String
+        do {
+            text = try source.readText(limit: InputLimits.document)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
         do {
             // The script's own `configure` and `app` lines apply over the command's options.
-            let (scripted, app) = try ScriptRunner.header(text, file: script, base: configuration)
+            let (scripted, app) = try ScriptRunner.header(text, file: source.name, base: configuration)
             let session = try SimulationSession.bundled(configuration: scripted, app: app)
             context.out(SimulationSetup.summary(of: scripted))
             context.out("")
-            try ScriptRunner.run(text, file: script, in: session, emit: context.out)
+            try ScriptRunner.run(text, file: source.name, in: session, emit: context.out)
         } catch let error as LifecycleError {
             throw CommandFailure(error.message)
         }

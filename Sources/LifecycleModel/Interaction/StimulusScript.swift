@@ -60,14 +60,15 @@ public enum StimulusScript {
             }
             return .systemChange(kind, value: value)
         default:
-            throw LifecycleError(.invalidArgument, "unknown stimulus '\(head)'")
+            throw LifecycleError(.invalidArgument, "unknown stimulus \(quoted(head))")
         }
     }
 
-    /// Parses a whole script, naming the line of a bad stimulus.
+    /// Parses a whole script, naming the line of a bad stimulus. Lines may end in `\n`,
+    /// `\r\n` or `\r`, and a leading byte order mark is ignored (see ``lines(of:)``).
     public static func parseScript(_ text: String, file: String = "script") throws(LifecycleError) -> [Stimulus] {
         var stimuli: [Stimulus] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in lines(of: text).enumerated() {
             do {
                 if let stimulus = try parse(String(line)) { stimuli.append(stimulus) }
             } catch {
@@ -75,6 +76,38 @@ public enum StimulusScript {
             }
         }
         return stimuli
+    }
+
+    /// The lines of a script as editors on any system save it: a leading byte order mark
+    /// (U+FEFF) is dropped, and `\n`, `\r\n` and a lone `\r` all end a line. Like splitting at
+    /// `\n`, a text ending in a line end has an empty last line.
+    public static func lines(of text: String) -> [Substring] {
+        let scalars = text.unicodeScalars
+        var start = scalars.first == "\u{FEFF}" ? scalars.index(after: scalars.startIndex) : scalars.startIndex
+        var index = start
+        var lines: [Substring] = []
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard scalar == "\n" || scalar == "\r" else {
+                scalars.formIndex(after: &index)
+                continue
+            }
+            lines.append(Substring(scalars[start..<index]))
+            scalars.formIndex(after: &index)
+            if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" { scalars.formIndex(after: &index) }
+            start = index
+        }
+        lines.append(Substring(scalars[start..<index]))
+        return lines
+    }
+
+    /// A word of a script line as messages quote it: at most 200 characters, the rest elided.
+    static func quoted(_ word: String) -> String {
+        let limit = 200
+        let scalars = word.unicodeScalars
+        guard scalars.count > limit else { return "'\(word)'" }
+        let kept = String(String.UnicodeScalarView(scalars.prefix(limit)))
+        return "'\(kept)'… (\(scalars.count - limit) more characters)"
     }
 
     /// The script line for a stimulus (the inverse of `parse`).

@@ -1,59 +1,57 @@
+import LifecycleFiles
+
 /// One line of a Swift Testing event stream (`swift test --event-stream-output-path FILE
 /// --event-stream-version 0`): a test record or an event record. Only the fields the report
-/// needs are decoded; the underscored fields are the ones version 0 actually writes.
-enum EventRecord: Decodable {
+/// needs are read; the underscored fields are the ones version 0 actually writes.
+enum EventRecord {
     case test(TestRecord)
     case event(EventPayload)
     /// A record kind this reader does not know; the ABI says to ignore such lines.
     case other(String)
 
-    enum CodingKeys: String, CodingKey {
-        case version, kind, payload
+    /// Why a line is not a record this reader accepts.
+    enum Failure: Error {
+        case field(RecordProblem)
+        case unsupportedVersion(String)
+        case unknownEventKind(String)
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decode(StreamVersion.self, forKey: .version)
-        guard version == .zero else { throw UnsupportedVersion(version: version.text) }
-        let kind = try container.decode(String.self, forKey: .kind)
-        switch kind {
-        case "test": self = .test(try container.decode(TestRecord.self, forKey: .payload))
-        case "event": self = .event(try container.decode(EventPayload.self, forKey: .payload))
-        default: self = .other(kind)
+    /// The member names the records use, at any depth; the reader drops every other member
+    /// unread (`since1970`, `_filePath`, …).
+    static let keptKeys: Set<String> = [
+        "version", "kind", "payload", "id", "name", "displayName", "isParameterized", "_testCases", "instant", "absolute", "messages", "text",
+        "testID", "_testCase", "issue", "isKnown", "isFailure", "sourceLocation", "fileID", "line", "column", "_comments",
+    ]
+
+    init(_ json: JSONLineValue) throws(Failure) {
+        do {
+            let record = try RecordFields(record: json)
+            switch json["version"] {
+            case nil, .null?: throw record.missing("version")
+            case .number(let number)? where number == 0: break
+            case .number(let number)?: throw Failure.unsupportedVersion(number == number.rounded() ? String(Int(number)) : String(number))
+            case .string(let text)?: throw Failure.unsupportedVersion(QuotedText.quoted(text.text))
+            case let other?: throw RecordProblem(field: "version", reason: RecordFields.wrongType(other, expected: "the number 0"))
+            }
+            let kind = try record.string("kind").text
+            switch kind {
+            case "test": self = .test(try TestRecord(try record.object("payload")))
+            case "event": self = .event(try EventPayload(try record.object("payload")))
+            default: self = .other(kind)
+            }
+        } catch let problem as RecordProblem {
+            throw .field(problem)
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            preconditionFailure("unexpected error \(error)")
         }
     }
-}
-
-/// The `version` field: the number 0, or a string such as `"6.3.0"` for later schemas.
-enum StreamVersion: Decodable, Equatable {
-    case zero
-    case other(String)
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Int.self) {
-            self = number == 0 ? .zero : .other(String(number))
-        } else {
-            self = .other(try container.decode(String.self))
-        }
-    }
-
-    var text: String {
-        switch self {
-        case .zero: "0"
-        case .other(let text): text
-        }
-    }
-}
-
-/// Thrown while decoding a record of a schema version other than 0.
-struct UnsupportedVersion: Error {
-    let version: String
 }
 
 /// A `"kind": "test"` payload: a suite or a test function.
-struct TestRecord: Decodable {
-    enum Kind: String, Decodable {
+struct TestRecord {
+    enum Kind: String {
         case suite
         case function
     }
@@ -65,81 +63,27 @@ struct TestRecord: Decodable {
     let isParameterized: Bool?
     let testCases: [TestCaseInfo]?
 
-    enum CodingKeys: String, CodingKey {
-        case id, kind, name, displayName, isParameterized
-        case testCases = "_testCases"
+    init(_ fields: RecordFields) throws(RecordProblem) {
+        id = try fields.identifier("id")
+        let kindName = try fields.string("kind").text
+        guard let kind = Kind(rawValue: kindName) else {
+            throw RecordProblem(field: fields.field("kind"), reason: "unknown test kind \(QuotedText.quoted(kindName)) (expected suite or function)")
+        }
+        self.kind = kind
+        name = try fields.string("name").text
+        displayName = try fields.optionalString("displayName")?.text
+        isParameterized = try fields.optionalBool("isParameterized")
+        testCases = try fields.optionalObjects("_testCases")?.map { object throws(RecordProblem) in try TestCaseInfo(object) }
     }
 }
 
 /// A test case of a parameterized test: an opaque id and the argument's description.
-struct TestCaseInfo: Decodable, Hashable {
+struct TestCaseInfo: Hashable {
     let id: String
     let displayName: String
-}
 
-/// A `"kind": "event"` payload.
-struct EventPayload: Decodable {
-    let kind: EventKind
-    let instant: Instant?
-    let messages: [Message]
-    let testID: String?
-    let testCase: TestCaseInfo?
-    let issue: IssueInfo?
-    let comments: [String]?
-
-    enum CodingKeys: String, CodingKey {
-        case kind, instant, messages, testID, issue
-        case testCase = "_testCase"
-        case comments = "_comments"
+    init(_ fields: RecordFields) throws(RecordProblem) {
+        id = try fields.identifier("id")
+        displayName = try fields.string("displayName").text
     }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let kindName = try container.decode(String.self, forKey: .kind)
-        guard let kind = EventKind(rawValue: kindName) else { throw UnknownEventKind(kind: kindName) }
-        self.kind = kind
-        instant = try container.decodeIfPresent(Instant.self, forKey: .instant)
-        messages = try container.decodeIfPresent([Message].self, forKey: .messages) ?? []
-        testID = try container.decodeIfPresent(String.self, forKey: .testID)
-        testCase = try container.decodeIfPresent(TestCaseInfo.self, forKey: .testCase)
-        issue = try container.decodeIfPresent(IssueInfo.self, forKey: .issue)
-        comments = try container.decodeIfPresent([String].self, forKey: .comments)
-    }
-
-    struct Instant: Decodable {
-        let absolute: Double
-    }
-
-    struct SourceLocation: Decodable {
-        let fileID: String?
-        let line: Int
-        let column: Int
-
-        var text: String { "\(fileID ?? "?"):\(line):\(column)" }
-    }
-
-    struct Message: Decodable {
-        let symbol: String
-        let text: String
-    }
-
-    struct IssueInfo: Decodable {
-        let isKnown: Bool
-        let isFailure: Bool?
-        let sourceLocation: SourceLocation?
-
-        /// A failing issue: not a known issue and not a warning.
-        var fails: Bool { isFailure ?? !isKnown }
-    }
-}
-
-/// The event kinds of the version 0 schema (Swift Testing's `Documentation/ABI/JSON.md`).
-enum EventKind: String, Decodable {
-    case runStarted, testStarted, testCaseStarted, issueRecorded, valueAttached, testCaseEnded, testCaseCancelled
-    case testEnded, testSkipped, testCancelled, runEnded
-}
-
-/// Thrown while decoding an event whose kind is not in `EventKind`.
-struct UnknownEventKind: Error {
-    let kind: String
 }

@@ -1,52 +1,73 @@
 import Foundation
-import LifecycleSpec
+import LifecycleFiles
 
-/// Splits an event stream into JSON Lines records and decodes each, failing with the file
-/// and line of the first corrupt, truncated, unknown or unsupported record.
+/// Reads an event stream record by record, in bounded memory, failing with the file and line
+/// of the first corrupt, truncated, unknown or unsupported record.
 struct EventStreamReader {
-    /// The name used in messages: the path as given.
-    let fileName: String
-
     /// A decoded record and its 1-based line.
     struct Line {
         let number: Int
         let record: EventRecord
     }
 
-    func read(_ data: Data) throws(ReportError) -> [Line] {
-        let chunks = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        let endsWithNewline = data.last == UInt8(ascii: "\n")
-        let decoder = JSONDecoder()
-        var lines: [Line] = []
-        lines.reserveCapacity(chunks.count)
-        for (index, chunk) in chunks.enumerated() {
-            let number = index + 1
-            let isLast = index == chunks.count - 1
-            if chunk.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\t") }) { continue }
-            do {
-                lines.append(Line(number: number, record: try decoder.decode(EventRecord.self, from: Data(chunk))))
-            } catch let error as UnknownEventKind {
-                throw ReportError("\(fileName):\(number): unknown event kind '\(error.kind)'")
-            } catch let error as UnsupportedVersion {
-                throw ReportError("\(fileName):\(number): unsupported event stream version \(error.version); run swift test with --event-stream-version 0")
-            } catch let error as DecodingError {
-                if isLast && !endsWithNewline {
-                    throw ReportError("\(fileName):\(number): truncated record: the file ends in the middle of a line")
-                }
-                throw ReportError("\(fileName):\(number): corrupt record: \(Self.describe(error))")
-            } catch {
-                throw ReportError("\(fileName):\(number): corrupt record: \(error)")
-            }
-        }
-        return lines
+    /// What the reader keeps of a line: strings cut at `messageLimit` bytes (but never below
+    /// 64 KiB, the longest identifier accepted), only the members the records use.
+    static func limits(messageLimit: Int) -> JSONLinesReader.Limits {
+        JSONLinesReader.Limits(stringLimit: max(messageLimit, 64 * 1024), keptKeys: EventRecord.keptKeys)
     }
 
-    /// `not valid JSON`, or the field at fault and what is wrong with it.
-    static func describe(_ error: DecodingError) -> String {
-        guard let field = error.fieldPath else {
-            if case .dataCorrupted = error { return "not valid JSON" }
-            return error.reason
+    private let lines: JSONLinesReader
+
+    /// Opens the event stream at `source`.
+    init(source: InputSource, messageLimit: Int) throws(ReportError) {
+        do {
+            lines = try JSONLinesReader(source: source, limits: Self.limits(messageLimit: messageLimit))
+        } catch {
+            throw ReportError("cannot read the event stream \(error)")
         }
-        return "field '\(field)': \(error.reason)"
+    }
+
+    /// Reads an event stream held in memory; `fileName` names it in messages.
+    init(data: Data, fileName: String, messageLimit: Int) {
+        lines = JSONLinesReader(data: data, name: fileName, limits: Self.limits(messageLimit: messageLimit))
+    }
+
+    /// The name used in messages: the path as given, or `<stdin>`.
+    var fileName: String { lines.name }
+
+    /// The number of the last line read.
+    var lastLineNumber: Int { lines.lastLineNumber }
+
+    /// The next record, or nil at the end of the stream.
+    func next() throws(ReportError) -> Line? {
+        let line: JSONLine
+        do {
+            guard let next = try lines.next() else { return nil }
+            line = next
+        } catch {
+            throw Self.message(error)
+        }
+        do {
+            return Line(number: line.number, record: try EventRecord(line.value))
+        } catch {
+            let at = "\(fileName):\(line.number)"
+            switch error {
+            case .field(let problem): throw ReportError("\(at): corrupt record: \(problem.text)")
+            case .unsupportedVersion(let version):
+                throw ReportError("\(at): unsupported event stream version \(version); run swift test with --event-stream-version 0")
+            case .unknownEventKind(let kind): throw ReportError("\(at): unknown event kind \(QuotedText.quoted(kind))")
+            }
+        }
+    }
+
+    private static func message(_ error: JSONLinesError) -> ReportError {
+        let problem = error.problem
+        let at = problem.line.map { "\(problem.path):\($0)" } ?? problem.path
+        switch error.kind {
+        case .unreadable: return ReportError("cannot read the event stream \(problem)")
+        case .notJSON: return ReportError("\(at): corrupt record: not valid JSON")
+        case .nestedTooDeeply: return ReportError("\(at): corrupt record: \(problem.reason)")
+        case .endsMidLine: return ReportError("\(at): truncated record: the file ends in the middle of a line")
+        }
     }
 }

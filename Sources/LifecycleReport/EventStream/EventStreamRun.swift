@@ -1,6 +1,9 @@
-/// Folds the records of an event stream into test entries: one per test case of a
-/// parameterized test, one per non-parameterized test function, one per suite or run that
-/// recorded an issue of its own.
+import LifecycleFiles
+
+/// Folds the records of an event stream into units: one per test case of a parameterized
+/// test, one per non-parameterized test function, one per suite or run that recorded an
+/// issue of its own. Every event is applied in constant time (units are indexed by test id),
+/// so a run is folded in time linear in its records.
 struct EventStreamRun {
     struct UnitKey: Hashable {
         let testID: String
@@ -9,39 +12,74 @@ struct EventStreamRun {
 
     /// A test case or test function as the events describe it.
     struct Unit {
-        let key: UnitKey
+        /// The test's id: the test record's own string when there is one, shared by its units.
+        let testID: String
         let testCase: TestCaseInfo?
         /// The line where the unit first appears.
         let line: Int
         var status = TestStatus.passed
-        var messages: [String] = []
+        var messages = TestMessages()
         var start: Double?
         var end: Double?
+
+        var key: UnitKey { UnitKey(testID: testID, caseID: testCase?.id) }
+    }
+
+    /// What the run keeps of a test record.
+    struct KnownTest {
+        /// The record's id, the one string every unit of the test shares.
+        let id: String
+        let kind: TestRecord.Kind
+        let name: String
+        let displayName: String?
+        let isParameterized: Bool
+        let line: Int
+        /// For a parameterized test, the 1-based position of each case in `_testCases`.
+        let caseOrdinals: [String: Int]
+        /// The index of the test's own unit (not a test case's), once it has one.
+        var unit: Int?
     }
 
     let fileName: String
-    private(set) var tests: [String: (record: TestRecord, line: Int)] = [:]
-    /// For each parameterized test, the 1-based position of each of its cases in `_testCases`.
-    private(set) var caseOrdinals: [String: [String: Int]] = [:]
-    private(set) var units: [Unit] = []
+    let messageLimits: TestMessages.Limits
+    /// The test records in the order they came; `testIndex` finds one by id. (An array and an
+    /// index of positions take less memory than a dictionary of records.)
+    private(set) var knownTests: [KnownTest] = []
+    private(set) var testIndex: [String: Int] = [:]
+    private(set) var units = UnitStore()
+    /// The units of test cases, and of tests without a test record; the others are found
+    /// through `tests`.
     private var unitIndex: [UnitKey: Int] = [:]
+    /// The units of each test's cases, for cancelling a whole parameterized test.
+    private var caseUnits: [String: [Int]] = [:]
     private(set) var recordCount = 0
     private(set) var lastLine = 0
     private(set) var runEnded = false
 
-    init(fileName: String) {
+    init(fileName: String, messageLimits: TestMessages.Limits) {
         self.fileName = fileName
+        self.messageLimits = messageLimits
     }
 
-    mutating func add(_ line: EventStreamReader.Line) {
+    mutating func add(_ line: EventStreamReader.Line) throws(ReportError) {
         recordCount += 1
         lastLine = line.number
         switch line.record {
         case .test(let record):
-            tests[record.id] = (record, line.number)
-            if let cases = record.testCases {
-                caseOrdinals[record.id] = Dictionary(cases.enumerated().map { ($1.id, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+            if let first = test(record.id) {
+                throw ReportError(
+                    "\(fileName):\(line.number): test id \(QuotedText.quoted(record.id)) has two test records, on lines \(first.line) and \(line.number); "
+                        + "write each run to its own event stream")
             }
+            let ordinals = (record.testCases ?? []).enumerated().reduce(into: [String: Int]()) { ordinals, item in
+                if ordinals[item.element.id] == nil { ordinals[item.element.id] = item.offset + 1 }
+            }
+            testIndex[record.id] = knownTests.count
+            knownTests.append(
+                KnownTest(
+                    id: record.id, kind: record.kind, name: record.name, displayName: record.displayName, isParameterized: record.isParameterized == true,
+                    line: line.number,
+                    caseOrdinals: ordinals))
         case .event(let event): apply(event, line: line.number)
         case .other: break
         }
@@ -54,58 +92,98 @@ struct EventStreamRun {
         case .runEnded: runEnded = true
         case .testStarted:
             guard let testID, isPlainFunction(testID) else { return }
-            units[unit(UnitKey(testID: testID, caseID: nil), nil, line)].start = event.instant?.absolute
+            units[unit(UnitKey(testID: testID, caseID: nil), nil, line)].start = event.instant
         case .testCaseStarted:
             guard let testID else { return }
-            units[unit(UnitKey(testID: testID, caseID: event.testCase?.id), event.testCase, line)].start = event.instant?.absolute
+            units[unit(UnitKey(testID: testID, caseID: event.testCase?.id), event.testCase, line)].start = event.instant
         case .testCaseEnded, .testEnded:
-            guard let testID, let index = unitIndex[UnitKey(testID: testID, caseID: event.testCase?.id)] else { return }
-            units[index].end = event.instant?.absolute
+            let key = testID.map { UnitKey(testID: $0, caseID: event.testCase?.id) }
+            guard let key, let index = existingUnit(key, record: testIndex[key.testID]) else { return }
+            units[index].end = event.instant
         case .issueRecorded:
             guard event.issue?.fails ?? true else { return }
             let index = unit(UnitKey(testID: testID ?? "", caseID: event.testCase?.id), event.testCase, line)
             units[index].status = .failed
-            units[index].messages.append(Self.issueText(event))
+            let (text, omitted) = Self.issueText(event)
+            units[index].messages.append(text, omittedBytes: omitted, limits: messageLimits)
         case .testSkipped:
             guard let testID else { return }
             let index = unit(UnitKey(testID: testID, caseID: nil), nil, line)
             units[index].status = .skipped
-            units[index].messages = [Self.reason(event, otherwise: "skipped")]
+            let (text, omitted) = Self.reason(event, otherwise: "skipped")
+            units[index].messages.replace(with: text, omittedBytes: omitted, limits: messageLimits)
         case .testCaseCancelled, .testCancelled:
             guard let testID else { return }
-            let key = UnitKey(testID: testID, caseID: event.testCase?.id)
-            let targets = event.kind == .testCancelled ? units.indices.filter { units[$0].key.testID == testID } : []
-            for index in targets.isEmpty ? [unit(key, event.testCase, line)] : targets where units[index].status != .failed {
+            var targets: [Int] = []
+            if event.kind == .testCancelled {
+                let ownUnit = existingUnit(UnitKey(testID: testID, caseID: nil), record: testIndex[testID])
+                targets = (ownUnit.map { [$0] } ?? []) + (caseUnits[testID] ?? [])
+            }
+            if targets.isEmpty { targets = [unit(UnitKey(testID: testID, caseID: event.testCase?.id), event.testCase, line)] }
+            let (text, omitted) = Self.reason(event, otherwise: "cancelled")
+            for index in targets where units[index].status != .failed {
                 units[index].status = .notApplicable
-                units[index].messages = [Self.reason(event, otherwise: "cancelled")]
+                units[index].messages.replace(with: text, omittedBytes: omitted, limits: messageLimits)
             }
         }
     }
 
+    /// Frees the indexes that fold events into units, once the last record is added.
+    mutating func dropIndexes() {
+        unitIndex = [:]
+        caseUnits = [:]
+    }
+
+    /// The units, leaving the run without them (so they are not held twice).
+    mutating func takeUnits() -> UnitStore {
+        defer { units = UnitStore() }
+        return units
+    }
+
+    /// The record of the test `id`, when the stream has one.
+    func test(_ id: String) -> KnownTest? {
+        testIndex[id].map { knownTests[$0] }
+    }
+
     /// The unit for a key, created on first sight.
     private mutating func unit(_ key: UnitKey, _ testCase: TestCaseInfo?, _ line: Int) -> Int {
-        if let index = unitIndex[key] { return index }
-        units.append(Unit(key: key, testCase: testCase, line: line))
-        unitIndex[key] = units.count - 1
-        return units.count - 1
+        let record = testIndex[key.testID]
+        if let index = existingUnit(key, record: record) { return index }
+        let unit = Unit(testID: record.map { knownTests[$0].id } ?? key.testID, testCase: testCase, line: line)
+        let index = units.append(unit)
+        if key.caseID == nil, let record {
+            knownTests[record].unit = index
+        } else {
+            unitIndex[unit.key] = index
+        }
+        if key.caseID != nil { caseUnits[key.testID, default: []].append(index) }
+        return index
+    }
+
+    /// The unit for a key, if there is one already; `record` is the test's position in `knownTests`.
+    private func existingUnit(_ key: UnitKey, record: Int?) -> Int? {
+        if key.caseID == nil, let record { return knownTests[record].unit }
+        return unitIndex[key]
     }
 
     /// True for a test function that is not parameterized (its only case has no events of its own).
     private func isPlainFunction(_ testID: String) -> Bool {
-        guard let record = tests[testID]?.record else { return true }
-        return record.kind == .function && record.isParameterized != true
+        guard let test = test(testID) else { return true }
+        return test.kind == .function && !test.isParameterized
     }
 
-    /// The text of a failing issue: where, what, and the details (the counterexample).
-    static func issueText(_ event: EventPayload) -> String {
-        let texts = event.messages.map(\.text)
+    /// The text of a failing issue (where, what, and the details such as a counterexample)
+    /// and how many bytes the reader cut from its parts.
+    static func issueText(_ event: EventPayload) -> (String, omitted: Int) {
         let location = event.issue?.sourceLocation.map { "\($0.text): " } ?? ""
-        return location + (texts.isEmpty ? "issue recorded" : texts.joined(separator: "\n"))
+        let body = event.messages.isEmpty ? "issue recorded" : event.messages.map(\.text).joined(separator: "\n")
+        return (location + body, event.messages.reduce(0) { $0 + $1.omittedByteCount })
     }
 
-    static func reason(_ event: EventPayload, otherwise fallback: String) -> String {
-        let comments = (event.comments ?? []).filter { !$0.isEmpty }
-        if !comments.isEmpty { return comments.joined(separator: "\n") }
-        return event.messages.first?.text ?? fallback
+    /// Why a test was skipped or cancelled: its comments, else its first message, else `fallback`.
+    static func reason(_ event: EventPayload, otherwise fallback: String) -> (String, omitted: Int) {
+        let comments = (event.comments ?? []).filter { !$0.text.isEmpty }
+        if !comments.isEmpty { return (comments.map(\.text).joined(separator: "\n"), comments.reduce(0) { $0 + $1.omittedByteCount }) }
+        return event.messages.first.map { ($0.text, $0.omittedByteCount) } ?? (fallback, 0)
     }
 }

@@ -1,11 +1,15 @@
 import Foundation
+import LifecycleFiles
 import LifecycleSpec
 
 /// `lifecycle-kit report` as a library call: reads an event stream (and xUnit file), builds
 /// the report and writes the folder. Nothing is written when any step fails.
 public struct EventStreamReportJob: Sendable {
-    public var events: URL
-    public var xunit: URL?
+    /// Where the event stream is read from: a path (a file, a FIFO, `/dev/fd/N`) or standard input.
+    public var events: InputSource
+    /// Where the xUnit file of the same run is read from, if given.
+    public var xunit: InputSource?
+    /// The report folder.
     public var output: URL
     /// What was checked; nil: the test modules of the run.
     public var implementationName: String?
@@ -13,9 +17,20 @@ public struct EventStreamReportJob: Sendable {
     /// The adapter that drove it; nil: the implementation name.
     public var adapter: String?
 
+    /// A job reading the event stream (and xUnit file) from files.
     public init(
         events: URL, xunit: URL? = nil, output: URL, implementationName: String? = nil, implementationVersion: String = "unversioned",
         adapter: String? = nil
+    ) {
+        self.init(
+            events: InputSource.path(events.path), xunit: xunit.map { InputSource.path($0.path) }, output: output,
+            implementationName: implementationName, implementationVersion: implementationVersion, adapter: adapter)
+    }
+
+    /// A job reading from any input source (`-` for standard input on the command line).
+    public init(
+        events: InputSource, xunit: InputSource? = nil, output: URL, implementationName: String? = nil,
+        implementationVersion: String = "unversioned", adapter: String? = nil
     ) {
         self.events = events
         self.xunit = xunit
@@ -47,7 +62,12 @@ public struct EventStreamReportJob: Sendable {
 
     /// The files the job reads: the events and the xUnit file. The report folder may not
     /// hold any of them.
-    public var inputs: [URL] { [events] + (xunit.map { [$0] } ?? []) }
+    public var inputs: [URL] {
+        ([events] + (xunit.map { [$0] } ?? [])).compactMap { source in
+            if case .path(let path) = source { return URL(fileURLWithPath: path) }
+            return nil
+        }
+    }
 
     /// The report, without writing it.
     public func build(catalog: Catalog) throws(ReportError) -> ConformanceReport {

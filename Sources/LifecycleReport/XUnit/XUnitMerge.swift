@@ -1,29 +1,45 @@
+import Foundation
+import LifecycleFiles
+
 /// Checks an xUnit file against the event stream of the same run and takes the function
-/// durations it gives. Files from different runs are refused rather than mixed.
+/// durations it gives. Files from different runs are refused rather than mixed: every test
+/// function of the stream must be in the xUnit file and the reverse, and each must have
+/// passed or failed in both.
 struct XUnitMerge {
     let fileName: String
     let eventsFileName: String
 
-    func merge(_ cases: [XUnitCase], into keyed: [(function: String, entry: TestEntry)]) throws(ReportError) -> [TestEntry] {
+    func merge(_ cases: [XUnitCase], into imported: ImportedTests) throws(ReportError) -> [TestEntry] {
+        let keys = imported.origins.map(\.xunitKey)
         var byFunction: [String: [Int]] = [:]
-        for (index, item) in keyed.enumerated() { byFunction[item.function, default: []].append(index) }
-        var tests = keyed.map(\.entry)
+        for (index, key) in keys.enumerated() {
+            if let key { byFunction[key, default: []].append(index) }
+        }
+        var tests = imported.entries
+        var found: Set<String> = []
         for testCase in cases {
+            let at = "\(fileName):\(testCase.line)"
+            let test = QuotedText.quoted(testCase.qualifiedName)
             guard let indices = byFunction[testCase.key] else {
-                throw ReportError(
-                    "\(fileName): test \(testCase.className).\(testCase.name) is not in the event stream \(eventsFileName); the files come from different runs")
+                throw ReportError("\(at): test \(test) is not in the event stream \(eventsFileName); the files come from different runs")
             }
+            found.insert(testCase.key)
             let failedInEvents = indices.contains { tests[$0].status == .failed }
             if failedInEvents != !testCase.failures.isEmpty {
                 let xunitSays = testCase.failures.isEmpty ? "passed" : "failed"
                 let eventsSay = failedInEvents ? "failed" : "passed"
                 throw ReportError(
-                    "\(fileName): test \(testCase.className).\(testCase.name) \(xunitSays) in the xUnit file but \(eventsSay) in the event stream "
-                        + "\(eventsFileName); the files come from different runs")
+                    "\(at): test \(test) \(xunitSays) in the xUnit file but \(eventsSay) in the event stream "
+                        + "\(eventsFileName):\(imported.origins[indices[0]].line); the files come from different runs")
             }
             if indices.count == 1, tests[indices[0]].durationSeconds == nil, let time = testCase.time {
                 tests[indices[0]].durationSeconds = time
             }
+        }
+        if let missing = keys.indices.first(where: { keys[$0].map { !found.contains($0) } ?? false }), let key = keys[missing] {
+            throw ReportError(
+                "\(fileName): test \(QuotedText.quoted(key.replacingOccurrences(of: "/", with: "."))) of the event stream "
+                    + "\(eventsFileName):\(imported.origins[missing].line) is not in the xUnit file; the files come from different runs")
         }
         return tests
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleFiles
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -12,9 +13,14 @@ struct XUnitCase: Hashable {
     let time: Double?
     let failures: [String]
     let skipped: Bool
+    /// The line of the `<testcase>` element.
+    let line: Int
 
     /// `classname/name`, the way the event stream import groups a function's test cases.
     var key: String { className + "/" + name }
+
+    /// `classname.name`, as messages name the test.
+    var qualifiedName: String { className.isEmpty ? name : className + "." + name }
 }
 
 /// Reads the test cases of an xUnit file.
@@ -45,7 +51,7 @@ private final class XUnitCollector: NSObject, XMLParserDelegate {
     var sawTestSuites = false
     var problem: (line: Int, message: String)?
     var parseFailure: (line: Int, reason: String)?
-    private var current: (className: String, name: String, time: Double?, failures: [String], skipped: Bool)?
+    private var current: (className: String, name: String, time: Double?, failures: [String], skipped: Bool, line: Int)?
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
@@ -57,11 +63,27 @@ private final class XUnitCollector: NSObject, XMLParserDelegate {
                 if problem == nil { problem = (parser.lineNumber, "<testcase> without a name attribute") }
                 return
             }
-            current = (attributes["classname"] ?? "", name, attributes["time"].flatMap(Double.init), [], false)
+            let className = attributes["classname"] ?? ""
+            let time = attributes["time"].flatMap { Self.duration($0) }
+            if let text = attributes["time"], time == nil, problem == nil {
+                let test = QuotedText.quoted(className.isEmpty ? name : className + "." + name)
+                problem = (
+                    parser.lineNumber,
+                    "<testcase> \(test) has time=\(QuotedText.quoted(text)): a duration must be a finite number of seconds, 0 or more; "
+                        + "use the xUnit file swift test wrote for this run"
+                )
+            }
+            current = (className, name, time, [], false, parser.lineNumber)
         case "failure", "error": current?.failures.append(attributes["message"] ?? elementName)
         case "skipped": current?.skipped = true
         default: break
         }
+    }
+
+    /// A `time` attribute's seconds: a finite number, 0 or more; nil for anything else.
+    static func duration(_ text: String) -> Double? {
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else { return nil }
+        return seconds
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
@@ -70,7 +92,10 @@ private final class XUnitCollector: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         guard elementName == "testcase", let testCase = current else { return }
-        cases.append(XUnitCase(className: testCase.className, name: testCase.name, time: testCase.time, failures: testCase.failures, skipped: testCase.skipped))
+        cases.append(
+            XUnitCase(
+                className: testCase.className, name: testCase.name, time: testCase.time, failures: testCase.failures, skipped: testCase.skipped,
+                line: testCase.line))
         current = nil
     }
 }
