@@ -3,7 +3,7 @@ import LifecycleModel
 /// State preservation and restoration, URL handling, data protection, and the app's
 /// structure (Info.plist-driven behaviour, event delivery, prompt callbacks).
 enum AppStructureCases {
-    static let all: [ConformanceCase] = restoration + urls + protection + structure
+    static let all: [ConformanceCase] = restoration + urls + protection
 
     /// A view-controller hierarchy for preservation: `root` with two children, one
     /// without a restoration identifier whose own child has one.
@@ -221,48 +221,5 @@ enum AppStructureCases {
             rules: ["APG-396"], hint: "check that an open-URL request is not applicable while the device is locked",
             areas: [.urlHandling, .interruptions], setup: [.tapIcon, .homeButton, .lock], stimuli: [.openURL],
             expect: .refused(.stimulusNotApplicable)),
-    ]
-
-    static let structure: [ConformanceCase] = [
-        ConformanceCase(
-            "STRUCTURE-001", "a background mode declared in the Info.plist lets its event reach the app",
-            rules: ["APG-009"], hint: "check that UIBackgroundModes from the configuration decides which background events are delivered",
-            configuration: .with { $0.backgroundModes = [.fetch] }, areas: [.backgroundEvents], setup: [.tapIcon, .homeButton],
-            stimuli: [.backgroundEvent(.fetch)],
-            expect: .all([.inOrder(["performFetch@background"], filter: .callbacks), .excludes(["dropped("], filter: .everything)])),
-        ConformanceCase(
-            "STRUCTURE-002", "without the mode in the Info.plist the same event is not delivered",
-            rules: ["APG-009"], hint: "check that an undeclared background mode is treated as absent",
-            areas: [.backgroundEvents], setup: [.tapIcon, .homeButton], stimuli: [.backgroundEvent(.fetch)],
-            expect: .all([
-                .trace(oneOf: [["dropped(fetch,mode-not-declared)"]], filter: .everything),
-                .finalState(.suspended),
-            ])),
-        ConformanceCase(
-            "STRUCTURE-003", "the foreground app receives the user's touch events",
-            rules: ["STATES-004"], hint: "check that touches reach an active app",
-            setup: [.tapIcon], stimuli: [.touch, .touch],
-            expect: .all([.trace(oneOf: [["touch", "touch"]], filter: .everything), .finalState(.active)])),
-        ConformanceCase(
-            "STRUCTURE-004", "the app's launch methods return promptly enough to escape the watchdog",
-            rules: ["STATES-074", "APG-211", "APG-481", "APG-483"], subject: .app,
-            hint: "check that network access and other slow launch work runs asynchronously, off the main thread",
-            areas: [.watchdog], stimuli: [.tapIcon],
-            expect: .all([.excludes(["terminated(watchdog)"], filter: .events), .finalState(.active)])),
-        ConformanceCase(
-            "STRUCTURE-005", "applicationDidEnterBackground: returns promptly; longer work is left to a secondary thread",
-            rules: ["APG-265", "APG-481", "APG-483"], subject: .app,
-            hint: "check that didEnterBackground only starts long work (on another thread, in a background task) and returns",
-            areas: [.watchdog, .backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton],
-            expect: .all([.inOrder(["didEnterBackground@background"], filter: .callbacks), .excludes(["terminated(watchdog)"], filter: .events)])),
-        ConformanceCase(
-            "STRUCTURE-006", "an app that exits on suspend returns from applicationWillTerminate: before the watchdog ends it",
-            rules: ["APG-483", "APG-481"], subject: .app,
-            hint: "check that the quitting path (willTerminate) does no slow work on the main thread",
-            configuration: .with { $0.exitsOnSuspend = true }, areas: [.watchdog, .termination], setup: [.tapIcon], stimuli: [.homeButton],
-            expect: .all([
-                .inOrder(["willTerminate@inactive", "terminated(with-notice)"], filter: .events),
-                .excludes(["terminated(watchdog)"], filter: .events),
-            ])),
     ]
 }
