@@ -4,7 +4,7 @@ public enum ConformanceSuite {
     /// transitions, termination, and so on.
     public static let allCases: [ConformanceCase] =
         LaunchCases.all + InterruptionCases.all + BackgroundTransitionCases.all + ForegroundTransitionCases.all + TerminationCases.all
-        + RestoreCases.all + AppStructureCases.all + StructureCases.all
+        + RestoreCases.all + URLCases.all + ProtectCases.all + StructureCases.all
         + LifecycleStateCases.all + EnvironmentCases.all
         + BackgroundExecutionCases.all + ExtensionCases.all + VoIPCases.all
         + UIKitExtensionCases.all
