@@ -4,7 +4,7 @@ import LifecycleModel
 /// relaunch, local notifications, and the duties of a responsible background app.
 enum BackgroundExecutionCases {
     static let all: [ConformanceCase] =
-        modeCases + audioCases + locationCases + voipCases + accessoryCases + fetchCases + pushCases + newsstandCases + downloadCases
+        locationCases + voipCases + accessoryCases + fetchCases + pushCases + newsstandCases + downloadCases
         + taskCases + dutyCases + notifyCases
 
     /// The lines of the checked stimulus at `index`, every observation included.
@@ -33,98 +33,6 @@ enum BackgroundExecutionCases {
         }
         return (began, ended)
     }
-
-    // MARK: Background modes
-
-    static let modeCases: [ConformanceCase] = [
-        ConformanceCase(
-            "MODE-001", "an app that uses audio without declaring a background mode is suspended and its audio events stop",
-            rules: ["BGEXEC-061", "BGEXEC-048", "APG-097", "BGEXEC-047", "APG-096", "BGEXEC-057"],
-            hint: "check that only a declared UIBackgroundModes value keeps an app running: an app using audio without the audio mode must be suspended",
-            app: .with { $0.usesBackgroundMode = .audio }, areas: [.backgroundTransitions, .backgroundEvents],
-            setup: [.tapIcon], stimuli: [.homeButton, .backgroundEvent(.audio)],
-            expect: .all([
-                .inOrder(["state:background", "state:suspended"], filter: .everything),
-                .excludes(["audioSessionEvent"], filter: .callbacks),
-                .finalState(.suspended),
-            ])),
-        ConformanceCase(
-            "MODE-002", "declaring the audio mode alone does not keep an app that plays nothing from being suspended",
-            rules: ["BGEXEC-056"],
-            hint: "check that a declared mode keeps an app running only while the app actually uses it (the framework's work, not the key, keeps it awake)",
-            configuration: .with { $0.backgroundModes = [.audio] }, areas: [.backgroundTransitions],
-            setup: [.tapIcon], stimuli: [.homeButton],
-            expect: .all([.inOrder(["state:background", "state:suspended"], filter: .everything), .finalState(.suspended)])),
-        ConformanceCase(
-            "MODE-003", "an app that declares several modes is woken for the events of each and launched for them after a system termination",
-            rules: ["BGEXEC-059", "BGEXEC-007", "APG-084"],
-            hint: "check that every declared UIBackgroundModes value makes its events wake a suspended app and relaunch a terminated one",
-            configuration: .with { $0.backgroundModes = [.fetch, .remoteNotification] }, areas: [.backgroundEvents, .relaunch, .termination],
-            setup: [.tapIcon, .homeButton],
-            stimuli: [.backgroundEvent(.fetch), .remoteNotification(contentAvailable: true), .systemTerminate, .remoteNotification(contentAvailable: true)],
-            expect: .all([
-                .inOrder(
-                    [
-                        "state:background", "performFetch@background", "state:background", "didReceiveRemoteNotification@background",
-                        "launched-in-background(remote-notification)", "didFinishLaunching@background", "didReceiveRemoteNotification@background",
-                    ], filter: .everything),
-                .excludes(["didBecomeActive", "willEnterForeground"], filter: .callbacks),
-            ])),
-        ConformanceCase(
-            "MODE-004", "an app allowed to run in the background gets system notifications at once and applicationWillTerminate: when memory must be freed",
-            rules: ["BGEXEC-219"],
-            hint:
-                "check that an app kept running in the background (here by audio) is treated like a running app: notifications are posted, not queued, and termination is announced",
-            configuration: .with { $0.backgroundModes = [.audio] }, app: .with { $0.usesBackgroundMode = .audio },
-            areas: [.queuedNotifications, .memoryPressure, .termination],
-            setup: [.tapIcon, .homeButton], stimuli: [.systemChange(.locale, value: 1), .memoryPressure(megabytes: 5000)],
-            expect: .all([
-                .check("notification posted while running") { evidence in
-                    lines(of: evidence, stimulus: 0).contains("post NSCurrentLocaleDidChangeNotification")
-                        ? nil : "the locale change was not posted to the running background app at once: \(lines(of: evidence, stimulus: 0))"
-                },
-                .inOrder(["willTerminate@background", "post UIApplicationWillTerminateNotification", "terminated(with-notice)"], filter: .events),
-                .finalState(.notRunning),
-            ])),
-    ]
-
-    // MARK: Audio
-
-    static let audioCases: [ConformanceCase] = [
-        ConformanceCase(
-            "AUDIO-001", "an app with the audio mode that is playing keeps running in the background instead of being suspended",
-            rules: ["BGEXEC-093", "BGEXEC-094", "BGEXEC-090", "BGEXEC-062", "BGEXEC-049", "BGEXEC-050", "APG-098", "APG-099", "STATES-117"],
-            hint: "check that an app using a declared audio mode is not suspended, however long it stays in the background",
-            configuration: .with { $0.backgroundModes = [.audio] }, app: .with { $0.usesBackgroundMode = .audio },
-            areas: [.backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton, .wait(seconds: 3600)],
-            expect: .all([
-                .inOrder(["didEnterBackground@background"], filter: .callbacks),
-                .excludes(["state:suspended", "terminated("], filter: .everything),
-                .finalState(.background),
-            ])),
-        ConformanceCase(
-            "AUDIO-002", "the media callbacks of an app playing in the background arrive without any wake-up or state change",
-            rules: ["BGEXEC-060", "BGEXEC-097"],
-            hint: "check that audio events reach a background audio app directly, since it is running, not suspended",
-            configuration: .with { $0.backgroundModes = [.audio] }, app: .with { $0.usesBackgroundMode = .audio }, areas: [.backgroundEvents],
-            setup: [.tapIcon, .homeButton], stimuli: [.backgroundEvent(.audio), .wait(seconds: 600), .backgroundEvent(.audio)],
-            expect: .all([
-                .trace(oneOf: [["audioSessionEvent@background", "audioSessionEvent@background"]], filter: .everything),
-                .finalState(.background),
-            ])),
-        ConformanceCase(
-            "AUDIO-003", "a terminated audio app is relaunched into the background when the audio framework needs it",
-            rules: ["APG-113"],
-            hint: "check the relaunch of an app with the audio mode: background launch, no activation, then the audio callback",
-            configuration: .with { $0.backgroundModes = [.audio] }, areas: [.relaunch, .termination],
-            setup: [.tapIcon, .homeButton, .systemTerminate], stimuli: [.backgroundEvent(.audio)],
-            expect: .all([
-                .inOrder(
-                    ["launched-in-background(audio)", "willFinishLaunching@background", "didFinishLaunching@background", "audioSessionEvent@background"],
-                    filter: .everything),
-                .excludes(["didBecomeActive", "willEnterForeground"], filter: .callbacks),
-            ])),
-    ]
 
     // MARK: Location
 
