@@ -4,7 +4,7 @@ import LifecycleModel
 /// relaunch, local notifications, and the duties of a responsible background app.
 enum BackgroundExecutionCases {
     static let all: [ConformanceCase] =
-        locationCases + voipCases + accessoryCases + fetchCases + pushCases + newsstandCases + downloadCases
+        accessoryCases + fetchCases + pushCases + newsstandCases + downloadCases
         + taskCases + dutyCases + notifyCases
 
     /// The lines of the checked stimulus at `index`, every observation included.
@@ -33,104 +33,6 @@ enum BackgroundExecutionCases {
         }
         return (began, ended)
     }
-
-    // MARK: Location
-
-    static let locationCases: [ConformanceCase] = [
-        ConformanceCase(
-            "LOCATION-001", "with the location mode the app receives every location update in the background",
-            rules: ["BGEXEC-086", "BGEXEC-084", "BGEXEC-064", "BGEXEC-051", "APG-100", "SCENE-071"],
-            hint: "check that an app declaring the location mode gets each location event while in the background",
-            configuration: .with { $0.backgroundModes = [.location] }, app: .with { $0.usesBackgroundMode = .location },
-            areas: [.backgroundEvents], setup: [.tapIcon, .homeButton],
-            stimuli: [.backgroundEvent(.locationRegion), .backgroundEvent(.locationSignificantChange)],
-            expect: .all([
-                .callbacks(["locationUpdate@background", "locationUpdate@background"]),
-                .excludes(["dropped(", "terminated("], filter: .everything),
-            ])),
-        ConformanceCase(
-            "LOCATION-002", "a significant location change wakes a suspended app that uses the significant-change service",
-            rules: ["BGEXEC-078"],
-            hint: "check that the significant-change setting alone lets a location event wake a suspended app in the background",
-            configuration: .with { $0.monitorsSignificantLocationChanges = true }, areas: [.backgroundEvents],
-            setup: [.tapIcon, .homeButton], stimuli: [.backgroundEvent(.locationSignificantChange)],
-            expect: .all([
-                .inOrder(["state:background", "locationUpdate@background"], filter: .everything),
-                .excludes(["didBecomeActive", "willEnterForeground"], filter: .callbacks),
-            ])),
-        ConformanceCase(
-            "LOCATION-003", "an app with only the foreground location service gets no location updates while suspended",
-            rules: ["BGEXEC-082"],
-            hint: "check that location events are not delivered to a suspended app that declares no location mode and monitors nothing",
-            areas: [.backgroundEvents], setup: [.tapIcon, .homeButton],
-            stimuli: [.backgroundEvent(.locationSignificantChange), .backgroundEvent(.locationRegion)],
-            expect: .all([.excludes(["locationUpdate", "state:background"], filter: .everything), .finalState(.suspended)])),
-        ConformanceCase(
-            "LOCATION-004", "a terminated app that monitors a region is relaunched into the background when the device enters it",
-            rules: ["APG-112"],
-            hint: "check the region-monitoring relaunch: background launch, no activation, then the location callback",
-            configuration: .with { $0.monitorsRegions = true }, areas: [.relaunch, .termination],
-            setup: [.tapIcon, .homeButton, .systemTerminate], stimuli: [.backgroundEvent(.locationRegion)],
-            expect: .all([
-                .inOrder(
-                    [
-                        "launched-in-background(location-region)", "willFinishLaunching@background", "didFinishLaunching@background",
-                        "locationUpdate@background",
-                    ],
-                    filter: .everything),
-                .excludes(["didBecomeActive", "willEnterForeground"], filter: .callbacks),
-            ])),
-        ConformanceCase(
-            "LOCATION-005", "from iOS 8 a location app is relaunched even after the user force-quit it",
-            rules: ["BGEXEC-183", "APG-118"],
-            hint: "check the force-quit exception of location relaunches from iOS 8",
-            configuration: .with {
-                $0.iosVersion = .init(8, 0)
-                $0.linkedSDKVersion = .init(8, 0)
-                $0.monitorsSignificantLocationChanges = true
-            },
-            areas: [.relaunch, .termination], setup: [.tapIcon, .homeButton, .forceQuit], stimuli: [.backgroundEvent(.locationSignificantChange)],
-            expect: .inOrder(
-                ["launched-in-background(location-significant-change)", "didFinishLaunching@background", "locationUpdate@background"],
-                filter: .everything)),
-    ]
-
-    // MARK: VoIP
-
-    static let voipCases: [ConformanceCase] = [
-        ConformanceCase(
-            "VOIP-001", "a VoIP app is launched into the background right after the device boots",
-            rules: ["APG-378", "BGEXEC-108", "APG-372", "BGEXEC-052", "APG-101"],
-            hint: "check that a reboot launches an app declaring the voip mode into the background, without activating it",
-            configuration: .with { $0.backgroundModes = [.voip] }, areas: [.relaunch, .termination],
-            setup: [.tapIcon, .homeButton], stimuli: [.reboot],
-            expect: .all([
-                .inOrder(
-                    ["terminated(reboot)", "launched-in-background(voip-boot)", "willFinishLaunching@background", "didFinishLaunching@background"],
-                    filter: .everything),
-                .excludes(["didBecomeActive", "willEnterForeground"], filter: .callbacks),
-            ])),
-        ConformanceCase(
-            "VOIP-002", "without the voip mode the app is not launched after a boot",
-            rules: ["BGEXEC-108", "APG-372"],
-            hint: "check that the boot-time launch depends on the voip value of UIBackgroundModes",
-            areas: [.relaunch, .termination], setup: [.tapIcon, .homeButton], stimuli: [.reboot],
-            expect: .all([.excludes(["launched-in-background", "willFinishLaunching"], filter: .everything), .finalState(.notRunning)])),
-        ConformanceCase(
-            "VOIP-003", "a VoIP app without the audio mode cannot keep playing audio in the background",
-            rules: ["BGEXEC-117", "BGEXEC-116"],
-            hint: "check that the voip mode alone does not keep an app running for audio: it is suspended",
-            configuration: .with { $0.backgroundModes = [.voip] }, app: .with { $0.usesBackgroundMode = .audio }, areas: [.backgroundTransitions],
-            setup: [.tapIcon], stimuli: [.homeButton],
-            expect: .all([.inOrder(["state:background", "state:suspended"], filter: .everything), .finalState(.suspended)])),
-        ConformanceCase(
-            "VOIP-004", "a VoIP app that declares both voip and audio keeps carrying audio in the background",
-            rules: ["BGEXEC-116", "APG-373"],
-            hint: "check that adding the audio mode to a VoIP app keeps it running while it uses audio",
-            configuration: .with { $0.backgroundModes = [.voip, .audio] }, app: .with { $0.usesBackgroundMode = .audio },
-            areas: [.backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton, .wait(seconds: 3600)],
-            expect: .all([.excludes(["state:suspended", "terminated("], filter: .everything), .finalState(.background)])),
-    ]
 
     // MARK: Accessories
 
@@ -467,5 +369,11 @@ enum BackgroundExecutionCases {
             hint: "check the limit on scheduled local notifications",
             areas: [.localNotifications], setup: [.tapIcon], stimuli: [.scheduleLocalNotifications(count: 100), .scheduleLocalNotifications(count: 30)],
             expect: .trace(oneOf: [["local-scheduled(100,0)", "local-scheduled(128,2)"]], filter: .everything)),
+        ConformanceCase(
+            "NOTIFY-101", "a scheduled local notification still fires, to the user, after the app has been terminated",
+            rules: ["BGEXEC-164"], hint: "check that scheduled local notifications belong to the system, not to the app's process",
+            areas: [.localNotifications], setup: [.tapIcon, .scheduleLocalNotifications(count: 1), .homeButton, .systemTerminate],
+            stimuli: [.fireLocalNotification],
+            expect: .all([.trace(oneOf: [["local-delivered(user)"]], filter: .everything), .finalState(.notRunning)])),
     ]
 }

@@ -6,7 +6,7 @@ public enum ConformanceSuite {
         LaunchCases.all + InterruptionCases.all + BackgroundTransitionCases.all + ForegroundTransitionCases.all + TerminationCases.all
         + RestoreCases.all + URLCases.all + ProtectCases.all + StructureCases.all
         + LifecycleStateCases.all + EnvironmentCases.all
-        + ModeCases.all + AudioCases.all + BackgroundExecutionCases.all + ExtensionCases.all + VoIPCases.all
+        + ModeCases.all + AudioCases.all + LocationCases.all + VoIPCases.all + BackgroundExecutionCases.all + ExtensionCases.all
         + UIKitExtensionCases.all
 
     /// The case with an id, if any.
