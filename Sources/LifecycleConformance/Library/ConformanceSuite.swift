@@ -6,7 +6,8 @@ public enum ConformanceSuite {
         LaunchCases.all + InterruptionCases.all + BackgroundTransitionCases.all + ForegroundTransitionCases.all + TerminationCases.all
         + RestoreCases.all + URLCases.all + ProtectCases.all + StructureCases.all
         + LifecycleStateCases.all + EnvironmentCases.all
-        + ModeCases.all + AudioCases.all + LocationCases.all + VoIPCases.all + BackgroundExecutionCases.all + ExtensionCases.all
+        + ModeCases.all + AudioCases.all + LocationCases.all + VoIPCases.all
+        + AccessoryCases.all + FetchCases.all + PushCases.all + NewsstandCases.all + DownloadCases.all + BackgroundExecutionCases.all + ExtensionCases.all
         + UIKitExtensionCases.all
 
     /// The case with an id, if any.
