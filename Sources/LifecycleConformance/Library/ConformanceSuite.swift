@@ -7,7 +7,8 @@ public enum ConformanceSuite {
         + RestoreCases.all + URLCases.all + ProtectCases.all + StructureCases.all
         + LifecycleStateCases.all + EnvironmentCases.all
         + ModeCases.all + AudioCases.all + LocationCases.all + VoIPCases.all
-        + AccessoryCases.all + FetchCases.all + PushCases.all + NewsstandCases.all + DownloadCases.all + BackgroundExecutionCases.all + ExtensionCases.all
+        + AccessoryCases.all + FetchCases.all + PushCases.all + NewsstandCases.all + DownloadCases.all
+        + TaskCases.all + DutyCases.all + NotifyCases.all + ExtensionCases.all
         + UIKitExtensionCases.all
 
     /// The case with an id, if any.
