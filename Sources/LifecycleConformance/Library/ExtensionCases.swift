@@ -9,7 +9,7 @@ import LifecycleModel
 /// cases judge the kit's checks of the adapter's watch app configuration; a rule that
 /// concerns another kind of watch app than the adapter's is not reported and holds.
 enum ExtensionCases {
-    static let all: [ConformanceCase] = widgetCases + watchCases
+    static let all: [ConformanceCase] = widgetCases
 
     // MARK: - Today widget
 
@@ -159,74 +159,6 @@ enum ExtensionCases {
             }),
     ]
 
-    // MARK: - Watch app
-
-    static let watchCases: [ConformanceCase] = [
-        ConformanceCase(
-            "WATCHAPP-001", "a watch app that runs without its iOS app targets watchOS 6 or later",
-            rules: ["WATCH-011", "WATCH-001"], subject: .watchApp,
-            hint: "check the deployment target: WKWatchOnly or WKRunsIndependentlyOfCompanionApp needs watchOS 6",
-            areas: [.watchApp],
-            expect: .check("independence on watchOS 6") { evidence in
-                let findings = evidence.watchFindings
-                if let failure = violations(of: ["WATCH-011", "WATCH-001"], in: findings) { return failure }
-                let runsAlone = findings.finding(for: "WATCH-026") != nil
-                if runsAlone, findings.finding(for: "WATCH-001")?.met != true {
-                    return "the app declares that it runs without its iOS app, but WATCH-001 (watchOS 6 or later) is not met: \(findings)"
-                }
-                return nil
-            }),
-        ConformanceCase(
-            "WATCHAPP-002", "a watch-only app sets WKWatchOnly in the WatchKit app, names no companion and its project holds no iOS app",
-            rules: ["WATCH-003", "WATCH-018"], subject: .watchApp,
-            hint: "check WKWatchOnly (WatchKit app Info.plist), WKCompanionAppBundleIdentifier and whether the project contains an iOS app",
-            areas: [.watchApp],
-            expect: .check("watch-only configuration") { evidence in violations(of: ["WATCH-003", "WATCH-018"], in: evidence.watchFindings) }),
-        ConformanceCase(
-            "WATCHAPP-003", "an independent app records WKRunsIndependentlyOfCompanionApp in the WatchKit extension's Info.plist",
-            rules: ["WATCH-024"], subject: .watchApp,
-            hint: "check that Supports Running Without iOS App Installation is on and the key sits in the WatchKit extension's Info.plist",
-            areas: [.watchApp],
-            expect: .check("independence key in the extension") { evidence in violations(of: ["WATCH-024"], in: evidence.watchFindings) }),
-        ConformanceCase(
-            "WATCHAPP-004", "a dependent watch app has its companion iOS app in the project",
-            rules: ["WATCH-008"], subject: .watchApp,
-            hint: "check that an app without WKWatchOnly or WKRunsIndependentlyOfCompanionApp ships with its iOS app",
-            areas: [.watchApp],
-            expect: .check("dependent app has its iOS app") { evidence in violations(of: ["WATCH-008"], in: evidence.watchFindings) }),
-        ConformanceCase(
-            "WATCHAPP-005", "an independent app asks for authorisation of system services on the watch",
-            rules: ["WATCH-029"], subject: .watchApp,
-            hint: "check where the app requests HealthKit, location and other authorisations: on the watch, not on the iPhone",
-            areas: [.watchApp],
-            expect: .check("authorisation on the watch") { evidence in violations(of: ["WATCH-029"], in: evidence.watchFindings) }),
-        ConformanceCase(
-            "WATCHAPP-006", "an independent app reaches its data on its own, not through WatchConnectivity",
-            rules: ["WATCH-036", "WATCH-031", "WATCH-032"], subject: .watchApp,
-            hint: "check the app's data sources: its primary one must be a download, CloudKit or its own server reached from the watch",
-            areas: [.watchApp],
-            expect: .check("own data sources") { evidence in violations(of: ["WATCH-036", "WATCH-031", "WATCH-032"], in: evidence.watchFindings) }),
-        ConformanceCase(
-            "WATCHAPP-007", "an independent app registers for remote notifications on the watch",
-            rules: ["WATCH-034"], subject: .watchApp,
-            hint: "check that registerForRemoteNotifications() is called on the watch so that pushes reach it directly",
-            areas: [.watchApp],
-            expect: .check("push registration on the watch") { evidence in violations(of: ["WATCH-034"], in: evidence.watchFindings) }),
-        ConformanceCase(
-            "WATCHAPP-008", "an independent app works fully with no companion iOS app installed or reachable",
-            rules: ["WATCH-026"], subject: .watchApp,
-            hint: "check every duty an independent app has on the watch: authorisation, data and push notifications",
-            areas: [.watchApp],
-            expect: .check("works without the iPhone") { evidence in
-                let findings = evidence.watchFindings
-                let declaresIndependence = ["WATCH-024", "WATCH-003"].contains { findings.finding(for: $0)?.met == true }
-                if declaresIndependence, findings.finding(for: "WATCH-026") == nil {
-                    return "the app declares that it runs without its iOS app, but its independence duties were not checked: \(findings)"
-                }
-                return violations(of: ["WATCH-026"], in: findings)
-            }),
-    ]
-
     // MARK: - Helpers
 
     /// The results of the completed updates, in order.
@@ -245,12 +177,5 @@ enum ExtensionCases {
     /// The observations, one per line-like item, for failure messages.
     static func describe(_ observations: [WidgetObservation]) -> String {
         "[" + observations.map(\.description).joined(separator: "; ") + "]"
-    }
-
-    /// A failure naming every violated finding among `ruleIDs`, or nil when those reported are met.
-    static func violations(of ruleIDs: [String], in findings: [ConfigurationFinding]) -> String? {
-        let violated = findings.violations.filter { ruleIDs.contains($0.ruleID) }
-        guard !violated.isEmpty else { return nil }
-        return violated.map(\.description).joined(separator: "; ")
     }
 }
