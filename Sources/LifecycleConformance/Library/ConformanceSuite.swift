@@ -8,7 +8,7 @@ public enum ConformanceSuite {
         + LifecycleStateCases.all + EnvironmentCases.all
         + ModeCases.all + AudioCases.all + LocationCases.all + VoIPCases.all
         + AccessoryCases.all + FetchCases.all + PushCases.all + NewsstandCases.all + DownloadCases.all
-        + TaskCases.all + DutyCases.all + NotifyCases.all + ExtensionCases.all + WatchAppCases.all
+        + TaskCases.all + DutyCases.all + NotifyCases.all + WidgetCases.all + WatchAppCases.all
         + UIKitExtensionCases.all
 
     /// The case with an id, if any.
