@@ -76,6 +76,8 @@ enum AccessoryCases {
         guard trace.chain.contains(where: { $0.hasPrefix("accessoryEvent@") }) else { return nil }
         if let end = trace.chain.first(where: { $0.hasPrefix("terminated(") }) { return "the app's process ended (\(end)) instead of being suspended" }
         return trace.states.last == "state:suspended" && evidence.finalState == .suspended
-            ? nil : "the app was not suspended again after the accessory data; states: \(trace.states.joined(separator: ", "))"
+            ? nil
+            : "the app was not suspended again after the accessory data; states passed through: "
+                + (trace.states.isEmpty ? "none" : trace.states.joined(separator: ", "))
     }
 }
