@@ -23,6 +23,7 @@ enum NotifyCases {
             app: .finishingWork, areas: [.localNotifications, .backgroundTasks], setup: [.tapIcon, .homeButton],
             stimuli: [.scheduleLocalNotifications(count: 1), .wait(seconds: 3600), .fireLocalNotification],
             checks: [
+                // APG-104: scheduling is an answer to the app's request (contract §8: fixed in value, free in position).
                 CaseCheck(
                     "the app running in the background may schedule a local notification", rules: ["APG-104"],
                     StimulusTrace.answers(0, include: "local-scheduled(1,0)")),

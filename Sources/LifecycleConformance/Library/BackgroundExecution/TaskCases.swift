@@ -14,12 +14,15 @@ enum TaskCases {
             app: .finishingWork, areas: [.backgroundTasks, .backgroundTransitions], setup: [.tapIcon],
             stimuli: [.homeButton, .wait(seconds: 10), .wait(seconds: 3600)],
             checks: [
+                // BGEXEC-012, APG-085: the app may ask for time; the grant is an answer of the
+                // first stimulus, wherever it stands (contract §8).
                 CaseCheck(
                     "the app may ask for extra time: beginBackgroundTask is granted as it enters the background",
                     rules: ["BGEXEC-012", "BGEXEC-005", "APG-081", "APG-085"], StimulusTrace.answers(0, include: "task-began")),
+                // BGEXEC-013, APG-086: an outstanding task postpones suspension.
                 CaseCheck(
                     "while the task is outstanding the app stays running in the background, 10 s later too",
-                    rules: ["BGEXEC-013", "APG-086", "LIFECYCLE-059", "STATES-019", "STATES-118"], keptRunning(through: 1)),
+                    rules: ["BGEXEC-013", "APG-086", "LIFECYCLE-059", "STATES-019", "STATES-118"], StimulusTrace.keepsRunning(through: 1)),
                 CaseCheck(
                     "when the time is about to run out the expiration handler runs, and the task it ends is ended",
                     rules: ["BGEXEC-019", "BGEXEC-026", "APG-088"],
@@ -46,24 +49,6 @@ enum TaskCases {
                 CaseCheck("each task is ended with the token it was given", rules: ["BGEXEC-017"], endedWithOwnTokens),
             ]),
     ]
-
-    /// Checked stimuli 0 through `last` leave the app running: none of them suspends it or
-    /// ends its process (BGEXEC-013, APG-086: an outstanding task postpones suspension). Read
-    /// through the canonical trace of each stimulus, states and chain apart (contract §1).
-    static func keptRunning(through last: Int) -> CaseExpectation {
-        .check("still running in the background") { evidence in
-            for index in 0...last {
-                guard let trace = evidence.canonical(stimulus: index, .everything) else {
-                    return "checked stimulus \(index + 1) was never sent (an earlier one was refused)"
-                }
-                let stops = trace.states.filter { $0 == "state:suspended" || $0 == "state:not-running" } + trace.chain.filter { $0.hasPrefix("terminated(") }
-                if !stops.isEmpty {
-                    return "checked stimulus \(index + 1) stopped the app (\(stops.joined(separator: ", "))); it should still be running in the background"
-                }
-            }
-            return nil
-        }
-    }
 
     /// Every token `beginBackgroundTask` returned is valid and none is returned twice
     /// (BGEXEC-016); the tokens are the values of the `task-began` answers.

@@ -35,6 +35,24 @@ enum StimulusTrace {
         }
     }
 
+    /// Checked stimuli 0 through `last` leave the app running: none of them suspends it or
+    /// ends its process. Read through the canonical trace of each stimulus, states and
+    /// chain apart (contract §1), so where a state change is reported does not matter.
+    static func keepsRunning(through last: Int) -> CaseExpectation {
+        .check("still running through checked stimulus \(last + 1)") { evidence in
+            for index in 0...last {
+                guard let trace = evidence.canonical(stimulus: index, .everything) else {
+                    return "checked stimulus \(index + 1) was never sent (an earlier one was refused)"
+                }
+                let stops = trace.states.filter { $0 == "state:suspended" || $0 == "state:not-running" } + trace.chain.filter { $0.hasPrefix("terminated(") }
+                if !stops.isEmpty {
+                    return "checked stimulus \(index + 1) stopped the app (\(stops.joined(separator: ", "))); it should still be running in the background"
+                }
+            }
+            return nil
+        }
+    }
+
     /// The state the app was in before checked stimulus `index`, as `CaseEvidence.canonical(stimulus:_:)` reads it.
     static func stateBefore(stimulus index: Int, in evidence: CaseEvidence) -> AppState {
         let earlier = evidence.setup + evidence.perStimulus.prefix(index).flatMap { $0 }
