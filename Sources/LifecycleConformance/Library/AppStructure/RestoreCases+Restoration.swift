@@ -28,6 +28,7 @@ extension RestoreCases {
             stimuli: [.homeButton, .systemTerminate, .tapIcon],
             checks: [
                 CaseCheck("premise: the state was preserved once when the app entered the background", rules: [], preservesOnce),
+                // APG-323: at the next launch UIKit restores the preserved state, here the part the app can still create.
                 CaseCheck(
                     "the controller whose class the app still offers is restored", rules: ["APG-323"],
                     restoredIdentifiers { $0.contains("root") ? nil : "root, whose class the app offers, was not restored" }),
