@@ -4,7 +4,11 @@ public enum ConformanceSuite {
     /// transitions, termination, and so on.
     public static let allCases: [ConformanceCase] =
         LaunchCases.all + InterruptionCases.all + BackgroundTransitionCases.all + ForegroundTransitionCases.all + TerminationCases.all
-        + AppStructureCases.all + LifecycleStateCases.all + EnvironmentCases.all + BackgroundExecutionCases.all + ExtensionCases.all + VoIPCases.all
+        + RestoreCases.all + URLCases.all + ProtectCases.all + StructureCases.all
+        + LifecycleStateCases.all + EnvironmentCases.all
+        + ModeCases.all + AudioCases.all + LocationCases.all + VoIPCases.all
+        + AccessoryCases.all + FetchCases.all + PushCases.all + NewsstandCases.all + DownloadCases.all
+        + TaskCases.all + DutyCases.all + NotifyCases.all + WidgetCases.all + WatchAppCases.all
         + UIKitExtensionCases.all + RelaunchMatrix.all + BackgroundModeMatrix.all
 
     /// The case with an id, if any.
