@@ -1,6 +1,6 @@
 /// Every conformance case of the kit, in a stable order. Third parties run exactly these.
 public enum ConformanceSuite {
-    /// Every case, grouped by library file: launch, interruptions, background and foreground
+    /// Every case, grouped by family: launch, interruptions, background and foreground
     /// transitions, termination, and so on.
     public static let allCases: [ConformanceCase] =
         LaunchCases.all + InterruptionCases.all + BackgroundTransitionCases.all + ForegroundTransitionCases.all + TerminationCases.all
