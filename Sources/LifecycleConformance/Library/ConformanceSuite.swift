@@ -3,7 +3,7 @@ public enum ConformanceSuite {
     /// Every case, grouped by family: launch, interruptions, background and foreground
     /// transitions, termination, and so on.
     public static let allCases: [ConformanceCase] =
-        LaunchCases.all + InterruptionCases.all + BackgroundTransitionCases.all + ForegroundTransitionCases.all + TerminationCases.all
+        LaunchCases.all + InterruptionCases.all + BackgroundTransitionCases.all + ForegroundTransitionCases.all + TerminateCases.all
         + AppStructureCases.all + StateCases.all + LifecycleStateCases.all + EnvironmentCases.all + BackgroundExecutionCases.all + ExtensionCases.all
         + VoIPCases.all + UIKitExtensionCases.all
 
