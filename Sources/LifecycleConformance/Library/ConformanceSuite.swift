@@ -3,9 +3,9 @@ public enum ConformanceSuite {
     /// Every case, grouped by family: launch, interruptions, background and foreground
     /// transitions, termination, and so on.
     public static let allCases: [ConformanceCase] =
-        LaunchCases.all + InterruptionCases.all + BackgroundTransitionCases.all + ForegroundTransitionCases.all + SuspendCases.all
-        + TerminateCases.all + AppStructureCases.all + StateCases.all + EnvironmentCases.all + BackgroundExecutionCases.all + ExtensionCases.all
-        + VoIPCases.all + UIKitExtensionCases.all
+        LaunchCases.all + InterruptCases.all + BackgroundTransitionCases.all + ForegroundTransitionCases.all + SuspendCases.all + TerminateCases.all
+        + AppStructureCases.all + StateCases.all + EnvironmentCases.all + BackgroundExecutionCases.all + ExtensionCases.all + VoIPCases.all
+        + UIKitExtensionCases.all
 
     /// The case with an id, if any.
     public static func `case`(_ id: String) -> ConformanceCase? { allCases.first { $0.id == id } }

@@ -5,7 +5,7 @@ import LifecycleModel
 /// foreground and background transitions.
 enum EnvironmentCases {
     static let all: [ConformanceCase] =
-        memory + queued + environment + interruption + snapshot + foreground + background
+        memory + queued + environment + snapshot + foreground + background
 }
 
 // MARK: - Shared checks
@@ -270,74 +270,6 @@ extension EnvironmentCases {
             expect: .all([
                 .events(["post NSUbiquityIdentityDidChangeNotification", "post NSUbiquityIdentityDidChangeNotification"]), .finalState(.active),
             ]))
-    ]
-}
-
-// MARK: - Interruptions
-
-extension EnvironmentCases {
-    static let interruption: [ConformanceCase] = [
-        ConformanceCase(
-            "INTERRUPTX-001", "a call makes the active app inactive for as long as the alert is up, then active again",
-            rules: ["STATES-079", "LIFECYCLE-052", "STATES-031"],
-            hint: "check that willResignActive comes while the app is still active, and the app is inactive until the call is declined",
-            areas: [.interruptions], setup: [.tapIcon], stimuli: [.incomingCall, .declineCall],
-            expect: .all([
-                .trace(oneOf: [["state:inactive", "state:active"]], filter: .states),
-                .callbacks(["willResignActive@active", "didBecomeActive@active"]),
-            ])),
-        ConformanceCase(
-            "INTERRUPTX-002", "with scenes an alert deactivates the app through sceneWillResignActive:",
-            rules: ["SCENE-040"], hint: "check that a temporary interruption deactivates a scene-based app through its scene delegate",
-            configuration: .scenes, areas: [.interruptions], setup: [.tapIcon], stimuli: [.incomingCall],
-            expect: .all([.callbacks(["scene.sceneWillResignActive@active"]), .finalState(.inactive)])),
-        ConformanceCase(
-            "INTERRUPTX-003", "after Sleep/Wake the screen is locked: the app cannot be brought forward until the device is unlocked",
-            rules: ["STATES-089"], hint: "check that locking leaves the device locked so that tapping the app's icon is refused",
-            areas: [.interruptions], setup: [.tapIcon, .lock], stimuli: [.tapIcon], expect: .refused(.stimulusNotApplicable)),
-        ConformanceCase(
-            "INTERRUPTX-004", "during an alert the app keeps receiving notifications",
-            rules: ["STATES-091"], hint: "check that an inactive app is still told of system changes at once",
-            areas: [.interruptions, .queuedNotifications], setup: [.tapIcon, .incomingCall, .systemChange(.battery, value: 80)],
-            stimuli: [.systemChange(.battery, value: 20)],
-            expect: .all([
-                .check("battery notification delivered") { evidence in
-                    let lines = evidence.lines(.events)
-                    return lines.contains { $0.hasPrefix("post UIDeviceBattery") } ? nil : "no battery notification reached the inactive app: \(lines)"
-                },
-                .finalState(.inactive),
-            ])),
-        ConformanceCase(
-            "INTERRUPTX-010", "on deactivation the app quiets down: saves, closes protected files, stops timers and queries, pauses media, game and OpenGL ES",
-            rules: [
-                "STATES-092", "STATES-093", "STATES-094", "STATES-095", "STATES-096", "STATES-097", "APG-227", "APG-228", "APG-229", "APG-230",
-                "APG-231", "APG-232", "SCENE-043", "SCENE-044", "SCENE-045", "SCENE-047", "STATES-032",
-            ],
-            subject: .app, hint: "check what the app still holds when applicationWillResignActive: returns",
-            areas: [.appDuties, .interruptions], setup: [.tapIcon], stimuli: [.incomingCall], expect: .dutiesMet),
-        ConformanceCase(
-            "INTERRUPTX-011", "with scenes the app quiets down in sceneWillResignActive:",
-            rules: ["SCENE-043", "SCENE-044", "SCENE-045", "SCENE-047", "STATES-092", "STATES-093", "STATES-095", "STATES-096", "STATES-097"],
-            subject: .app, hint: "check what the app still holds when sceneWillResignActive: returns",
-            configuration: .scenes, areas: [.appDuties, .interruptions], setup: [.tapIcon], stimuli: [.incomingCall], expect: .dutiesMet),
-        ConformanceCase(
-            "INTERRUPTX-012", "on reactivation the app restarts its timers and OpenGL ES frame rate but leaves the game paused",
-            rules: ["STATES-100", "STATES-099", "STATES-103", "STATES-102", "APG-233"], subject: .app,
-            hint: "check that applicationDidBecomeActive: reverses applicationWillResignActive:, except that a game waits for the user",
-            areas: [.appDuties, .interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.declineCall],
-            expect: .all([
-                .dutiesMet,
-                .check("OpenGL ES frame rate raised again") { evidence in
-                    evidence.holdings.glContexts == 0 || evidence.holdings.glFrameRateFull
-                        ? nil : "the app has an OpenGL ES context but its frame rate is still throttled after reactivation"
-                },
-            ])),
-        ConformanceCase(
-            "INTERRUPTX-013", "with scenes sceneDidBecomeActive: restarts the timers and leaves the game paused",
-            rules: ["STATES-100", "STATES-099", "STATES-103"], subject: .app,
-            hint: "check what the app holds when sceneDidBecomeActive: returns after an interruption",
-            configuration: .scenes, areas: [.appDuties, .interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.declineCall],
-            expect: .dutiesMet),
     ]
 }
 
