@@ -5,7 +5,7 @@ import LifecycleModel
 /// foreground and background transitions.
 enum EnvironmentCases {
     static let all: [ConformanceCase] =
-        memory + queued + environment + snapshot + foreground + background
+        memory + queued + environment + snapshot + foreground
 }
 
 // MARK: - Shared checks
@@ -381,70 +381,5 @@ extension EnvironmentCases {
             hint: "check what the app holds when sceneWillEnterForeground: and sceneDidBecomeActive: return",
             configuration: .scenes, areas: [.appDuties, .foregroundTransitions], setup: [.tapIcon, .homeButton], stimuli: [.tapIcon],
             expect: .dutiesMet),
-    ]
-}
-
-// MARK: - Background transitions
-
-extension EnvironmentCases {
-    static let background: [ConformanceCase] = [
-        ConformanceCase(
-            "BACKGROUNDX-001", "Home: the app becomes inactive, then enters the background (posting the notification), then is suspended",
-            rules: ["APG-267", "APG-053", "APG-078", "BGEXEC-001", "SCENE-031", "LIFECYCLE-058", "STATES-033", "STATES-131"],
-            hint: "check the states a Home press passes through and that didEnterBackground sees applicationState background",
-            areas: [.backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton],
-            expect: .all([
-                .trace(oneOf: [["state:inactive", "state:background", "state:suspended"]], filter: .states),
-                .inOrder(["willResignActive@active", "didEnterBackground@background", "post UIApplicationDidEnterBackgroundNotification"], filter: .events),
-            ])),
-        ConformanceCase(
-            "BACKGROUNDX-002", "when another app comes forward the app becomes inactive, then moves to the background",
-            rules: ["APG-269"], hint: "check that an app switch passes through inactive before the background",
-            areas: [.backgroundTransitions], setup: [.tapIcon], stimuli: [.appSwitch],
-            expect: .all([
-                .trace(oneOf: [["state:inactive", "state:background", "state:suspended"]], filter: .states),
-                .callbacks(["willResignActive@active", "didEnterBackground@background"]),
-            ])),
-        ConformanceCase(
-            "BACKGROUNDX-003", "with scenes the scene resigns active before it enters the background, and is then suspended",
-            rules: ["SCENE-039", "SCENE-031"], hint: "check the order of sceneWillResignActive and sceneDidEnterBackground and the brief background state",
-            configuration: .scenes, areas: [.backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton],
-            expect: .all([
-                .callbacks(["scene.sceneWillResignActive@active", "scene.sceneDidEnterBackground@background"]),
-                .trace(oneOf: [["state:inactive", "state:background", "state:suspended"]], filter: .states),
-            ])),
-        ConformanceCase(
-            "BACKGROUNDX-010", "entering the background, the app saves, releases shared resources, dismisses alerts and stops its ongoing tasks",
-            rules: ["STATES-122", "SCENE-036", "SCENE-055", "SCENE-060", "BGEXEC-213", "SCENE-035", "APG-201"], subject: .app,
-            hint: "check what the app holds when applicationDidEnterBackground: returns and when it is suspended",
-            areas: [.appDuties, .backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton],
-            expect: .all([
-                .dutiesMet,
-                .check("ongoing tasks stopped") { evidence in
-                    let held = evidence.holdings
-                    var running: [String] = []
-                    if held.runningTimers > 0 { running.append("\(held.runningTimers) timers") }
-                    if held.runningMetadataQueries > 0 { running.append("\(held.runningMetadataQueries) metadata queries") }
-                    if held.glWorkActive { running.append("OpenGL ES work") }
-                    if held.gameRunning { running.append("the game") }
-                    if held.videoPlaying && !held.videoOnAirPlay { running.append("video playback") }
-                    return running.isEmpty ? nil : "still running in the background: \(running.joined(separator: ", "))"
-                },
-            ])),
-        ConformanceCase(
-            "BACKGROUNDX-011", "with scenes the app releases shared resources and saves in sceneDidEnterBackground:",
-            rules: ["SCENE-036", "SCENE-055", "SCENE-060", "STATES-122", "BGEXEC-213"], subject: .app,
-            hint: "check what the app holds when sceneDidEnterBackground: returns",
-            configuration: .scenes, areas: [.appDuties, .backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton], expect: .dutiesMet),
-        ConformanceCase(
-            "BACKGROUNDX-012", "applicationDidEnterBackground: returns within its time budget",
-            rules: ["APG-266", "STATES-130"], subject: .app, hint: "check that applicationDidEnterBackground: returns well within 5 seconds",
-            areas: [.appDuties, .backgroundTransitions, .watchdog], setup: [.tapIcon], stimuli: [.homeButton],
-            expect: .all([.inOrder(["didEnterBackground@background"], filter: .callbacks), .excludes(["terminated(watchdog)"], filter: .events)])),
-        ConformanceCase(
-            "BACKGROUNDX-013", "an app sent to the background becomes quiet so that the system can suspend it",
-            rules: ["BGEXEC-011"], subject: .app, hint: "check that the app ends its background work so that it is suspended, not killed",
-            areas: [.appDuties, .backgroundTransitions, .backgroundTasks], setup: [.tapIcon], stimuli: [.homeButton, .wait(seconds: 600)],
-            expect: .finalState(.suspended)),
     ]
 }
