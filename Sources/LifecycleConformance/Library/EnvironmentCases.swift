@@ -5,7 +5,7 @@ import LifecycleModel
 /// foreground and background transitions.
 enum EnvironmentCases {
     static let all: [ConformanceCase] =
-        memory + queued + environment + snapshot + foreground
+        memory + queued + environment + snapshot
 }
 
 // MARK: - Shared checks
@@ -22,17 +22,6 @@ extension EnvironmentCases {
         .check("a line starting with '\(prefix)'") { evidence in
             evidence.lines(.events).contains { $0.hasPrefix(prefix) }
                 ? nil : "no event starts with '\(prefix)': \(evidence.lines(.events).joined(separator: ", "))"
-        }
-    }
-
-    /// The callback right before the first touch is `line`: the last code the app runs
-    /// before the user can use its interface.
-    fileprivate static func lastCallbackBeforeTouch(_ line: String) -> CaseExpectation {
-        .check("\(line) is the last callback before the first touch") { evidence in
-            let lines = evidence.lines(.everything).filter { !$0.hasPrefix("post ") && !$0.hasPrefix("state:") }
-            guard let touch = lines.firstIndex(of: "touch") else { return "the touch after the return was not delivered: \(lines)" }
-            let before = lines[..<touch]
-            return before.last == line ? nil : "expected \(line) right before the touch, observed \(before.joined(separator: ", "))"
         }
     }
 
@@ -307,79 +296,5 @@ extension EnvironmentCases {
             hint: "check what the views show when sceneDidEnterBackground: returns",
             configuration: .scenes, areas: [.appDuties, .snapshots], setup: [.tapIcon], stimuli: [.homeButton],
             expect: .all([.dutiesMet, .excludes(["snapshot(sensitive)"], filter: .events)])),
-    ]
-}
-
-// MARK: - Foreground transitions
-
-extension EnvironmentCases {
-    static let foreground: [ConformanceCase] = [
-        ConformanceCase(
-            "FOREGROUNDX-001", "tapping the icon launches the app when needed and otherwise brings it back; both end in didBecomeActive",
-            rules: ["SCENE-001", "STATES-076"], hint: "check that didBecomeActive ends both a foreground launch and a return from the background",
-            areas: [.foregroundTransitions], stimuli: [.tapIcon, .homeButton, .tapIcon],
-            expect: .all([
-                .callbacks([
-                    "willFinishLaunching@inactive", "didFinishLaunching@inactive", "didBecomeActive@active", "willResignActive@active",
-                    "didEnterBackground@background", "willEnterForeground@background", "didBecomeActive@active",
-                ]),
-                .finalState(.active),
-            ])),
-        ConformanceCase(
-            "FOREGROUNDX-002", "didBecomeActive: is called as the app becomes the active app, the last code before the user can touch it",
-            rules: ["STATES-030"], hint: "check that didBecomeActive sees applicationState active and that no callback stands between it and the first touch",
-            areas: [.foregroundTransitions], setup: [.tapIcon, .homeButton], stimuli: [.tapIcon, .touch],
-            expect: .all([
-                .callbacks(["willEnterForeground@background", "didBecomeActive@active"]), lastCallbackBeforeTouch("didBecomeActive@active"),
-                .finalState(.active),
-            ])),
-        ConformanceCase(
-            "FOREGROUNDX-003", "with scenes a URL open brings the app forward and sceneDidBecomeActive: is the last code before the interface is used",
-            rules: ["SCENE-019", "SCENE-014"],
-            hint: "check that the scene becomes active immediately before it is shown: sceneDidBecomeActive is the last callback before the first touch",
-            configuration: .scenes, areas: [.foregroundTransitions, .urlHandling], setup: [.tapIcon, .homeButton], stimuli: [.openURL, .touch],
-            expect: .all([
-                .inOrder(["scene.sceneWillEnterForeground@background", "scene.sceneOpenURLContexts@inactive"], filter: .callbacks),
-                lastCallbackBeforeTouch("scene.sceneDidBecomeActive@active"),
-            ])),
-        ConformanceCase(
-            "FOREGROUNDX-004", "on iOS 12 an app with a scene manifest moves through the app delegate's background and foreground methods",
-            rules: ["SCENE-016", "SCENE-052", "SCENE-042"], hint: "check that scene routing needs iOS 13: on iOS 12 the app delegate gets every transition",
-            configuration: .with { $0.appSupportsScenes = true }, areas: [.foregroundTransitions, .backgroundTransitions], setup: [.tapIcon],
-            stimuli: [.homeButton, .tapIcon],
-            expect: .callbacks([
-                "willResignActive@active", "didEnterBackground@background", "willEnterForeground@background", "didBecomeActive@active",
-            ])),
-        ConformanceCase(
-            "FOREGROUNDX-005", "with the scene article's reading, applicationWillEnterForeground: moves the app into the inactive state",
-            rules: ["SCENE-010"], hint: "check the willEnterForegroundApplicationState setting: inactive inside the callback, app inactive after it",
-            configuration: .with {
-                $0.appSupportsScenes = true; $0.willEnterForegroundApplicationState = .inactive
-            },
-            areas: [.foregroundTransitions], setup: [.tapIcon, .homeButton], stimuli: [.tapIcon],
-            expect: .all([
-                .callbacks(["willEnterForeground@inactive", "didBecomeActive@active"]),
-                .trace(oneOf: [["state:inactive", "state:active"]], filter: .states),
-            ])),
-        ConformanceCase(
-            "FOREGROUNDX-006", "a local notification delivered to the user does not bring the suspended app forward by itself",
-            rules: ["BGEXEC-156"], hint: "check that firing a local notification for a background app shows it to the user and runs no transition",
-            areas: [.foregroundTransitions, .localNotifications], setup: [.tapIcon, .scheduleLocalNotifications(count: 1), .homeButton],
-            stimuli: [.fireLocalNotification],
-            expect: .all([
-                .inOrder(["local-delivered(user)"], filter: .everything),
-                .excludes(["willEnterForeground", "didBecomeActive", "state:"], filter: .everything), .finalState(.suspended),
-            ])),
-        ConformanceCase(
-            "FOREGROUNDX-010", "returning to the foreground, the app shows its real interface again and restarts its timers",
-            rules: ["STATES-147", "APG-236", "APG-235", "SCENE-011", "APG-233", "SCENE-018"], subject: .app,
-            hint: "check that applicationWillEnterForeground: undoes what didEnterBackground did and didBecomeActive restarts the stopped work",
-            areas: [.appDuties, .foregroundTransitions], setup: [.tapIcon, .homeButton], stimuli: [.tapIcon], expect: .dutiesMet),
-        ConformanceCase(
-            "FOREGROUNDX-011", "with scenes the return to the foreground restores the interface in sceneWillEnterForeground:",
-            rules: ["STATES-147", "APG-236", "SCENE-011", "APG-233"], subject: .app,
-            hint: "check what the app holds when sceneWillEnterForeground: and sceneDidBecomeActive: return",
-            configuration: .scenes, areas: [.appDuties, .foregroundTransitions], setup: [.tapIcon, .homeButton], stimuli: [.tapIcon],
-            expect: .dutiesMet),
     ]
 }
