@@ -3,7 +3,7 @@ public enum ConformanceSuite {
     /// Every case, grouped by family: launch, interruptions, background and foreground
     /// transitions, termination, and so on.
     public static let allCases: [ConformanceCase] =
-        LaunchCases.all + InterruptCases.all + BackgroundCases.all + ForegroundCases.all + SuspendCases.all + TerminateCases.all
+        LaunchCases.all + InterruptCases.all + BackgroundCases.all + ForegroundCases.all + SuspendCases.all + SnapshotCases.all + TerminateCases.all
         + AppStructureCases.all + StateCases.all + EnvironmentCases.all + BackgroundExecutionCases.all + ExtensionCases.all + VoIPCases.all
         + UIKitExtensionCases.all
 

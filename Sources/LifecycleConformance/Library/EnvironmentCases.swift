@@ -5,7 +5,7 @@ import LifecycleModel
 /// foreground and background transitions.
 enum EnvironmentCases {
     static let all: [ConformanceCase] =
-        memory + queued + environment + snapshot
+        memory + queued + environment
 }
 
 // MARK: - Shared checks
@@ -259,42 +259,5 @@ extension EnvironmentCases {
             expect: .all([
                 .events(["post NSUbiquityIdentityDidChangeNotification", "post NSUbiquityIdentityDidChangeNotification"]), .finalState(.active),
             ]))
-    ]
-}
-
-// MARK: - Snapshot
-
-extension EnvironmentCases {
-    static let snapshot: [ConformanceCase] = [
-        ConformanceCase(
-            "SNAPSHOT-001", "the snapshot is taken once, after applicationDidEnterBackground: returns",
-            rules: ["APG-272", "APG-017", "BGEXEC-214"], hint: "check that the snapshot follows the background callback and is taken exactly once",
-            areas: [.snapshots, .backgroundTransitions], setup: [.tapIcon], stimuli: [.appSwitch],
-            expect: .events(Lines.resign + Lines.enterBackground + ["snapshot"])),
-        ConformanceCase(
-            "SNAPSHOT-002", "with scenes the snapshot is taken after sceneDidEnterBackground: returns",
-            rules: ["SCENE-062"], hint: "check that a scene-based app is snapshotted after its scene delegate's background method returns",
-            configuration: .scenes, areas: [.snapshots, .backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton],
-            expect: .events([
-                "scene.sceneWillResignActive@active", "post UIApplicationWillResignActiveNotification", "scene.sceneDidEnterBackground@background",
-                "post UIApplicationDidEnterBackgroundNotification", "snapshot",
-            ])),
-        ConformanceCase(
-            "SNAPSHOT-003", "answering a call takes the app to the background and snapshots it after didEnterBackground",
-            rules: ["APG-272", "BGEXEC-214"], hint: "check that every move to the background, not only Home, ends with the snapshot",
-            areas: [.snapshots, .interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.answerCall],
-            expect: .events(Lines.enterBackground + ["snapshot"])),
-        ConformanceCase(
-            "SNAPSHOT-010", "before applicationDidEnterBackground: returns the app hides sensitive content and dismisses alerts",
-            rules: ["SCENE-065", "SCENE-066", "APG-138", "BGEXEC-215", "STATES-121", "SCENE-067", "SCENE-068"], subject: .app,
-            hint: "check that no password, card number or alert is left in the views the snapshot captures",
-            areas: [.appDuties, .snapshots], setup: [.tapIcon], stimuli: [.homeButton],
-            expect: .all([.dutiesMet, .excludes(["snapshot(sensitive)"], filter: .events)])),
-        ConformanceCase(
-            "SNAPSHOT-011", "with scenes the app hides sensitive content and dismisses alerts in sceneDidEnterBackground:",
-            rules: ["SCENE-065", "SCENE-066", "SCENE-067", "SCENE-068", "STATES-121"], subject: .app,
-            hint: "check what the views show when sceneDidEnterBackground: returns",
-            configuration: .scenes, areas: [.appDuties, .snapshots], setup: [.tapIcon], stimuli: [.homeButton],
-            expect: .all([.dutiesMet, .excludes(["snapshot(sensitive)"], filter: .events)])),
     ]
 }
