@@ -5,7 +5,7 @@ import LifecycleModel
 /// foreground and background transitions.
 enum EnvironmentCases {
     static let all: [ConformanceCase] =
-        memory + queued + environment
+        queued + environment
 }
 
 // MARK: - Shared checks
@@ -15,14 +15,6 @@ extension EnvironmentCases {
     fileprivate static func events(of evidence: CaseEvidence, at index: Int) -> [String]? {
         guard evidence.perStimulus.indices.contains(index) else { return nil }
         return TraceLine.lines(evidence.perStimulus[index], filter: .events)
-    }
-
-    /// Fails when any line starting with `prefix` is missing from the events of the run.
-    fileprivate static func containsLine(startingWith prefix: String) -> CaseExpectation {
-        .check("a line starting with '\(prefix)'") { evidence in
-            evidence.lines(.events).contains { $0.hasPrefix(prefix) }
-                ? nil : "no event starts with '\(prefix)': \(evidence.lines(.events).joined(separator: ", "))"
-        }
     }
 
     /// A change made while the app is suspended reaches it only when it runs again, as
@@ -54,85 +46,6 @@ extension EnvironmentCases {
                 .finalState(.active),
             ]))
     }
-}
-
-// MARK: - Memory
-
-extension EnvironmentCases {
-    static let memory: [ConformanceCase] = [
-        ConformanceCase(
-            "MEMORY-001", "the active app is warned through applicationDidReceiveMemoryWarning: and the notification, and keeps running",
-            rules: ["APG-436", "APG-438"],
-            hint:
-                "check that memory pressure on a foreground app calls applicationDidReceiveMemoryWarning: and posts UIApplicationDidReceiveMemoryWarningNotification",
-            areas: [.memoryPressure], setup: [.tapIcon], stimuli: [.memoryPressure(megabytes: 10)],
-            expect: .all([
-                .events(["didReceiveMemoryWarning@active", "post UIApplicationDidReceiveMemoryWarningNotification"]), .finalState(.active),
-            ])),
-        ConformanceCase(
-            "MEMORY-002", "an app made inactive by a call is warned the same way",
-            rules: ["APG-436", "APG-438"], hint: "check that the memory warning also reaches a foreground app that is inactive",
-            areas: [.memoryPressure, .interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.memoryPressure(megabytes: 10)],
-            expect: .all([
-                .events(["didReceiveMemoryWarning@inactive", "post UIApplicationDidReceiveMemoryWarningNotification"]), .finalState(.inactive),
-            ])),
-        ConformanceCase(
-            "MEMORY-003", "a suspended app is purged without any notice when the other suspended apps cannot free enough",
-            rules: ["LIFECYCLE-063", "STATES-023", "APG-067"],
-            hint: "check that memory pressure purges a suspended app silently: no callback, no notification, only the termination",
-            areas: [.memoryPressure], setup: [.tapIcon, .homeButton], stimuli: [.memoryPressure(megabytes: 200)],
-            expect: .all([.events(["terminated(memory-pressure)"]), .finalState(.notRunning)])),
-        ConformanceCase(
-            "MEMORY-004", "a suspended app stays in memory while there is no pressure and when purging one larger app frees enough",
-            rules: ["STATES-134", "APG-277"],
-            hint: "check that suspended apps are kept as long as possible: time alone purges nothing, and pressure purges as few apps as it can",
-            areas: [.memoryPressure], setup: [.tapIcon, .homeButton], stimuli: [.wait(seconds: 3600), .memoryPressure(megabytes: 100)],
-            expect: .all([.excludes(["terminated("], filter: .events), .finalState(.suspended)])),
-        ConformanceCase(
-            "MEMORY-005", "a suspended app with a large memory footprint is the first purged",
-            rules: ["STATES-135", "BGEXEC-228", "APG-146"],
-            hint: "check that memory pressure purges the suspended app with the largest footprint first",
-            app: .with { $0.memoryFootprintMegabytes = 300 }, areas: [.memoryPressure], setup: [.tapIcon, .homeButton],
-            stimuli: [.memoryPressure(megabytes: 100)],
-            expect: .all([.events(["terminated(memory-pressure)"]), .finalState(.notRunning)])),
-        ConformanceCase(
-            "MEMORY-006", "an app running in the background is ended when purging the suspended apps is not enough",
-            rules: ["SCENE-049", "BGEXEC-199"],
-            hint: "check that memory pressure beyond what suspended apps free terminates an app running in the background",
-            app: .finishingWork, areas: [.memoryPressure, .backgroundTasks], setup: [.tapIcon, .homeButton],
-            stimuli: [.memoryPressure(megabytes: 500)],
-            expect: .all([containsLine(startingWith: "terminated("), .finalState(.notRunning)])),
-        ConformanceCase(
-            "MEMORY-007", "an app running in the background survives pressure that purging a suspended app relieves",
-            rules: ["STATES-134"], hint: "check that suspended apps are purged before an app that is still running in the background",
-            app: .finishingWork, areas: [.memoryPressure, .backgroundTasks], setup: [.tapIcon, .homeButton],
-            stimuli: [.memoryPressure(megabytes: 100)],
-            expect: .all([.excludes(["terminated(", "willTerminate"], filter: .events), .finalState(.background)])),
-        ConformanceCase(
-            "MEMORY-010", "the app releases its caches and large objects before it enters the background",
-            rules: [
-                "STATES-125", "STATES-137", "STATES-138", "STATES-139", "STATES-140", "APG-131", "APG-280", "APG-281", "APG-282", "APG-283",
-                "BGEXEC-202", "SCENE-048", "SCENE-053", "SCENE-054",
-            ],
-            subject: .app, hint: "check that applicationDidEnterBackground: drops cached images, media and recreatable objects (cacheMegabytes 0)",
-            areas: [.appDuties, .backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton], expect: .dutiesMet),
-        ConformanceCase(
-            "MEMORY-011", "with scenes the app releases its caches in sceneDidEnterBackground:",
-            rules: ["SCENE-048", "SCENE-053", "SCENE-054", "STATES-125", "APG-131", "BGEXEC-202"],
-            subject: .app, hint: "check that sceneDidEnterBackground: drops the caches the app can recreate",
-            configuration: .scenes, areas: [.appDuties, .backgroundTransitions], setup: [.tapIcon], stimuli: [.homeButton], expect: .dutiesMet),
-        ConformanceCase(
-            "MEMORY-012", "on a memory warning the app frees the memory it does not need at once",
-            rules: ["APG-439", "APG-434"], subject: .app,
-            hint: "check that applicationDidReceiveMemoryWarning: empties the app's caches before it returns",
-            areas: [.appDuties, .memoryPressure], setup: [.tapIcon], stimuli: [.memoryPressure(megabytes: 10)],
-            expect: .all([
-                .inOrder(["didReceiveMemoryWarning@active"], filter: .callbacks),
-                .check("caches released") { evidence in
-                    evidence.holdings.cacheMegabytes == 0 ? nil : "the app still holds \(evidence.holdings.cacheMegabytes) MB of caches after the warning"
-                },
-            ])),
-    ]
 }
 
 // MARK: - Queued notifications
