@@ -1,11 +1,13 @@
 /// Every conformance case of the kit, in a stable order. Third parties run exactly these.
 public enum ConformanceSuite {
-    /// Every case, grouped by library file: launch, interruptions, background and foreground
-    /// transitions, termination, and so on.
+    /// Every case, family by family: the life cycle (launch, interruptions, background and
+    /// foreground transitions, suspension, snapshots, termination, memory, states, queued
+    /// changes), app structure, background execution, widgets and watch apps, the extensions
+    /// beyond the documents, then the cases generated from the tables.
     public static let allCases: [ConformanceCase] =
-        LaunchCases.all + InterruptionCases.all + BackgroundTransitionCases.all + ForegroundTransitionCases.all + TerminationCases.all
+        LaunchCases.all + InterruptCases.all + BackgroundCases.all + ForegroundCases.all + SuspendCases.all + SnapshotCases.all + TerminateCases.all
+        + MemoryCases.all + StateCases.all + QueuedCases.all + EnvironmentCases.all
         + RestoreCases.all + URLCases.all + ProtectCases.all + StructureCases.all
-        + LifecycleStateCases.all + EnvironmentCases.all
         + ModeCases.all + AudioCases.all + LocationCases.all + VoIPCases.all
         + AccessoryCases.all + FetchCases.all + PushCases.all + NewsstandCases.all + DownloadCases.all
         + TaskCases.all + DutyCases.all + NotifyCases.all + WidgetCases.all + WatchAppCases.all

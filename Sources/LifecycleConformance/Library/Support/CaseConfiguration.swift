@@ -28,14 +28,3 @@ extension ReferenceApp.Options {
     /// An app that keeps a background task running after it enters the background.
     public static let finishingWork = ReferenceApp.Options.with { $0.finishesWorkInBackground = true }
 }
-
-/// Lines the cases share, as the observation contract compares them: callbacks with the
-/// applicationState inside, and only the notifications the documents name (contract §4).
-enum Lines {
-    static let launchForeground = ["willFinishLaunching@inactive", "didFinishLaunching@inactive", "didBecomeActive@active"]
-    static let resign = ["willResignActive@active"]
-    static let becomeActive = ["didBecomeActive@active"]
-    static let enterBackground = ["didEnterBackground@background", "post UIApplicationDidEnterBackgroundNotification"]
-    static let enterForeground = ["willEnterForeground@background", "post UIApplicationWillEnterForegroundNotification"]
-    static let willTerminate = ["willTerminate@background"]
-}
