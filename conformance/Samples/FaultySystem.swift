@@ -32,7 +32,7 @@ public final class FaultySystem: SystemSide {
     let reference: ReferenceSystem
     private var app: (any AppSide)?
     private var configuration = Configuration()
-    private var changesWhileSuspended: [SystemChangeKind: Int] = [:]
+    private var changesWhileSuspended: [SystemChangeKind: [Int]] = [:]
     private var forceQuit = false
 
     /// Creates a reference system over the bundled tables with `fault` injected.
@@ -64,8 +64,8 @@ public final class FaultySystem: SystemSide {
             let observations = try reference.send(.systemTerminate)
             return observations.map { $0 == .terminated(.silentWhileSuspended) || $0 == .terminated(.withNotice) ? .terminated(.userForceQuit) : $0 }
         }
-        if fault == .uncoalescedQueuedNotifications, before == .suspended, case .systemChange(let kind, _) = stimulus {
-            changesWhileSuspended[kind, default: 0] += 1
+        if fault == .uncoalescedQueuedNotifications, before == .suspended, case .systemChange(let kind, let value) = stimulus {
+            changesWhileSuspended[kind, default: []].append(value)
         }
         var observations = try reference.send(stimulus)
         if observations.contains(where: { if case .terminated = $0 { true } else { false } }) {
@@ -149,9 +149,10 @@ public final class FaultySystem: SystemSide {
         var result = observations
         result.removeAll(where: isQueued)
         var repeated: [Observation] = []
-        for (kind, count) in counts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            guard let name = rows.first(where: { $0.kind == kind })?.notifications.first else { continue }
-            repeated += Array(repeating: .notification(name), count: count)
+        for (kind, changes) in counts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard let names = rows.first(where: { $0.kind == kind })?.notifications, let first = names.first else { continue }
+            // One notification per change, each for the direction of that change.
+            repeated += changes.map { value in .notification(names.count == 2 && value == 0 ? names[1] : first) }
         }
         result.insert(contentsOf: repeated, at: min(insertAt, result.count))
         return result

@@ -62,20 +62,25 @@ public struct CanonicalTrace: Hashable, Sendable {
         answers.sort()
     }
 
-    /// Puts each accompanying notification right after its callback: the nearest one before
-    /// it, or else the nearest one after it; one without its callback goes last.
+    /// Puts each accompanying notification right after its callback, pairing them one to one:
+    /// a notification takes the nearest callback before it that has not yet been paired with a
+    /// notification of its name, or else the nearest such callback after it. One without a
+    /// callback goes last.
     static func anchor(_ notifications: [(position: Int, item: TraceItem, anchors: Set<String>)], in chain: [(position: Int, item: TraceItem)]) -> [TraceItem] {
         var following: [Int: [TraceItem]] = [:]
+        var paired: Set<String> = []
         var unanchored: [TraceItem] = []
         for notification in notifications {
-            let isAnchor: ((position: Int, item: TraceItem)) -> Bool = { entry in
-                if case .callback(let name, _, _) = entry.item { return notification.anchors.contains(name) }
-                return false
+            let name = notification.item.line
+            let isFree: (Int) -> Bool = { index in
+                guard case .callback(let callback, _, _) = chain[index].item, notification.anchors.contains(callback) else { return false }
+                return !paired.contains("\(index) \(name)")
             }
-            let before = chain.lastIndex { $0.position < notification.position && isAnchor($0) }
-            let after = chain.firstIndex { $0.position > notification.position && isAnchor($0) }
+            let before = chain.indices.last { chain[$0].position < notification.position && isFree($0) }
+            let after = chain.indices.first { chain[$0].position > notification.position && isFree($0) }
             if let index = before ?? after {
                 following[index, default: []].append(notification.item)
+                paired.insert("\(index) \(name)")
             } else {
                 unanchored.append(notification.item)
             }

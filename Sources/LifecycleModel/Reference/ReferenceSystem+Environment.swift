@@ -66,9 +66,11 @@ extension ReferenceSystem {
         guard let app else { return }
         if state.isForeground, let row = row(for: .memoryPressure) { try perform(row) }
         if state == .background {
-            // An app running in the background hears of memory pressure as a foreground app does.
+            // An app running in the background hears of memory pressure as a foreground app does
+            // (BGEXEC-220): the same callback, with the notifications the warning rows post beside it.
             _ = app.handle(.didReceiveMemoryWarning, receiver: .appDelegate, services: self)
             output.append(.callback(.didReceiveMemoryWarning, receiver: .appDelegate, applicationState: .background))
+            for name in memoryWarningNotifications { output.append(.notification(name)) }
         }
         var candidates = configuration.otherSuspendedAppFootprints.map { (footprint: $0, isThisApp: false) }
         if state == .suspended { candidates.append((app.holdings.memoryFootprintMegabytes, true)) }
@@ -83,6 +85,11 @@ extension ReferenceSystem {
             try runRow(.memoryPressure, stimulus: stimulus)
         }
         output.append(.memoryFreed(megabytes: freed))
+    }
+
+    /// The notifications the transition table posts beside a memory warning.
+    var memoryWarningNotifications: [String] {
+        transitionIndex.rows.lazy.filter { $0.trigger == .memoryPressure }.flatMap(\.steps).first { $0.callback == .didReceiveMemoryWarning }?.notifications ?? []
     }
 
     /// The system keeps the soonest-firing notifications up to the documented limit.

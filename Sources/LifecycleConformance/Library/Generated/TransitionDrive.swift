@@ -14,7 +14,7 @@ struct TransitionDrive {
             return "\(prefix)\(step.callback.shortName)@*"
         }
         // Waking for an event leads to the event's delivery (the background-mode table's part).
-        if row.trigger == .backgroundEvent { expected.append("\(BackgroundEvent.fetch.callback.shortName)@background") }
+        if row.trigger == .backgroundEvent { expected.append("\(BackgroundEvent.fetch.callback.shortName)@*") }
         var checks = [
             CaseCheck(
                 "the stimulus calls the callbacks of \(row.id), one after the other, with their receivers", rules: row.rules,

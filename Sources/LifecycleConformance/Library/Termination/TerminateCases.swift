@@ -108,7 +108,10 @@ enum TerminateCases {
             checks: [
                 CaseCheck(
                     "the background app receives applicationDidReceiveMemoryWarning: and keeps running", rules: ["BGEXEC-220"],
-                    .all([.inOrder(["didReceiveMemoryWarning@background"], filter: .callbacks), .finalState(.background)]))
+                    .all([.inOrder(["didReceiveMemoryWarning@background"], filter: .callbacks), .finalState(.background)])),
+                CaseCheck(
+                    "UIApplicationDidReceiveMemoryWarningNotification accompanies the warning", rules: ["APG-438"],
+                    .inOrder(["didReceiveMemoryWarning@background", "post UIApplicationDidReceiveMemoryWarningNotification"], filter: .events)),
             ]),
     ]
 
