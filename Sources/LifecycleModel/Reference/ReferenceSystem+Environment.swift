@@ -89,7 +89,8 @@ extension ReferenceSystem {
 
     /// The notifications the transition table posts beside a memory warning.
     var memoryWarningNotifications: [String] {
-        transitionIndex.rows.lazy.filter { $0.trigger == .memoryPressure }.flatMap(\.steps).first { $0.callback == .didReceiveMemoryWarning }?.notifications ?? []
+        transitionIndex.rows.lazy.filter { $0.trigger == .memoryPressure }.flatMap(\.steps).first { $0.callback == .didReceiveMemoryWarning }?.notifications
+            ?? []
     }
 
     /// The system keeps the soonest-firing notifications up to the documented limit.
