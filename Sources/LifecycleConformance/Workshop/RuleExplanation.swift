@@ -36,7 +36,10 @@ public struct RuleExplanation: Sendable {
     var sourceLines: [String] {
         let path = catalog.section(rule.sectionID).map { $0.path.joined(separator: " > ") } ?? "?"
         var lines = ["section:      \(rule.sectionID)  (\(path))"]
-        if let source = catalog.source(rule.sourceID) {
+        if let source = catalog.source(rule.sourceID), source.kind == .extension {
+            lines.append("source:       \(source.id): \"\(source.title)\" — beyond the five documents")
+            lines.append("reference:    \(source.reference ?? "")")
+        } else if let source = catalog.source(rule.sourceID) {
             lines.append("source:       \(source.id): \"\(source.title)\" (\(source.era), \(source.iosVersions))")
             lines.append("seed:         \(source.file), line \(rule.seedLine)")
         } else {
@@ -77,6 +80,12 @@ public struct RuleExplanation: Sendable {
 
     var caseLines: [String] {
         guard !cases.isEmpty else { return ["tested by:    no conformance case"] }
-        return ["tested by:"] + cases.map { "  \($0.id)  \($0.title)" }
+        return ["tested by:"]
+            + cases.flatMap { conformanceCase -> [String] in
+                let checks = conformanceCase.checks.filter { $0.ruleIDs.contains(rule.id) }
+                let file = conformanceCase.sourceLocation.description.split(separator: ":").first.map(String.init) ?? ""
+                return ["  \(conformanceCase.id)  \(conformanceCase.title)  (\(conformanceCase.sourceLocation))"]
+                    + checks.map { "      check '\($0.summary)' (\(file):\($0.line))" }
+            }
     }
 }

@@ -1,15 +1,26 @@
 import LifecycleCommandLine
+import LifecycleConformance
 import LifecycleSamples
 
-/// `lifecycle-kit adapters`: lists the built-in adapters.
+/// `lifecycle-kit adapters`: lists the built-in adapters, by kind.
 struct AdaptersCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "adapters", abstract: "list the built-in adapters",
-        discussion: "Lists the adapters built into the kit: the reference, the deliberately broken samples and the misbehaving adapters.")
+        discussion: """
+            Lists the adapters built into the kit, by kind: the reference; the broken samples, each with
+            one mistake the suite must catch on exactly the rules it breaks; the valid variants, each
+            using one freedom of the observation contract differently from the reference, which must
+            conform; and the misbehaving adapters, which throw, hang or trap.
+            """)
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        for adapter in BuiltInAdapters.all {
-            context.out("\(adapter.name)  (version \(adapter.version))")
+        let groups: [(String, [any LifecycleAdapter])] = [
+            ("reference", [BuiltInAdapters.reference]), ("broken samples (must fail)", BuiltInAdapters.samples),
+            ("valid variants (must conform)", BuiltInAdapters.variants), ("misbehaving (throw, hang or trap)", BuiltInAdapters.misbehaving),
+        ]
+        for (heading, adapters) in groups {
+            context.out(context.style.heading(heading + ":"))
+            for adapter in adapters { context.out("  \(adapter.name)  (version \(adapter.version))") }
         }
         return .success
     }
