@@ -11,3 +11,11 @@ func conforms(_ conformanceCase: ConformanceCase) throws {
     let explanation = FailureExplanation.lines(for: result, case: conformanceCase, catalog: try? CatalogLoader.loadBundled())
     Issue.record("\(explanation.joined(separator: "\n"))")
 }
+
+/// Model-checks the adapter against the reference in every state the default configuration
+/// reaches, comparing what the observation contract fixes.
+@Test("no divergence from the reference in any reachable state")
+func noDivergence() throws {
+    let result = try DifferentialExplorer().modelCheck(against: MyAdapter())
+    #expect(result.divergence == nil, "\(result.summary)\n\(result.divergence?.description ?? "")")
+}
