@@ -8,7 +8,8 @@ public enum LifecycleKit {
     /// Every command; internal ones are hidden from the main help.
     static var commands: [any ParsableCommand.Type] {
         [
-            CheckCommand.self, AdaptersCommand.self, CasesCommand.self, ReportCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self,
+            CheckCommand.self, AdaptersCommand.self, CasesCommand.self, ReportCommand.self, ChecklistCommand.self, LintCommand.self, RulesCommand.self,
+            ExplainCommand.self,
             SimulateCommand.self, DiagramCommand.self, ExploreCommand.self, BenchCommand.self, RunWorkerCommand.self,
         ]
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleReport
 import LifecycleSpec
 import Testing
@@ -93,5 +94,60 @@ struct VerdictTests {
         #expect(throws: ReportError("test '[NOPE-001] x' (t1) names rule NOPE-001, which is not in the catalog")) {
             try Self.report(catalog, [TestEntry(id: "t1", name: "[NOPE-001] x", suite: "s", ruleIDs: ["NOPE-001"], status: .passed)])
         }
+    }
+}
+
+@Suite("Attested rules: a reviewer's verdict decides a manual rule, and an attested failure of a required rule decides the verdict")
+struct AttestedVerdictTests {
+    static func report(_ catalog: Catalog, attestations: [Attestation]) throws -> ConformanceReport {
+        let ids = VerdictTests.requiredAutomated(catalog)
+        let implementation = ImplementationInfo(name: "subject", version: "1", adapter: "subject", capabilities: nil)
+        return try ReportBuilder(catalog: catalog).build(
+            tests: [TestEntry(id: "all", name: "all", suite: "s", ruleIDs: ids, status: .passed)], implementation: implementation, origin: "test",
+            attestations: AttestationSet(implementation: "subject", attestations: attestations))
+    }
+
+    @Test("pass, fail and not-applicable attestations set the rule's status, carry the evidence, and count per level")
+    func statuses() throws {
+        let catalog = try #require(Fixtures.catalog)
+        let manual = catalog.rules.filter { $0.level == .required && $0.testability == .manual }.map(\.id)
+        let report = try Self.report(
+            catalog,
+            attestations: [
+                Attestation(rule: manual[0], verdict: .pass, evidence: "read the delegate", reviewer: "kim", date: "2026-11-20"),
+                Attestation(rule: manual[1], verdict: .notApplicable, evidence: "no scenes", reviewer: "kim", date: "2026-11-20"),
+            ])
+        #expect(report.summary.verdict == .conforms)
+        #expect(report.rules.first { $0.id == manual[0] }?.status == .attestedPass)
+        #expect(report.rules.first { $0.id == manual[0] }?.attestation?.evidence == "read the delegate")
+        #expect(report.rules.first { $0.id == manual[1] }?.status == .notApplicable)
+        let counts = report.summary.counts(for: .required)
+        #expect(counts.attestedPass == 1 && counts.attestedFail == 0 && counts.manual == manual.count - 2)
+    }
+
+    @Test("a required rule attested to fail makes the implementation not conform")
+    func attestedFailure() throws {
+        let catalog = try #require(Fixtures.catalog)
+        let manual = try #require(catalog.rules.first { $0.level == .required && $0.testability == .manual })
+        let report = try Self.report(
+            catalog, attestations: [Attestation(rule: manual.id, verdict: .fail, evidence: "saves nothing", reviewer: "kim", date: "2026-11-20")])
+        #expect(report.summary.verdict == .doesNotConform)
+        #expect(report.summary.counts(for: .required).attestedFail == 1)
+    }
+
+    @Test("a recommended rule attested to fail is reported but leaves the verdict alone")
+    func recommendedAttestedFailure() throws {
+        let catalog = try #require(Fixtures.catalog)
+        let manual = try #require(catalog.rules.first { $0.level == .recommended && $0.testability == .manual })
+        let report = try Self.report(catalog, attestations: [Attestation(rule: manual.id, verdict: .fail, evidence: "no", reviewer: "kim", date: "2026-11-20")])
+        #expect(report.summary.verdict == .conforms)
+        #expect(report.rules.first { $0.id == manual.id }?.status == .attestedFail)
+    }
+
+    @Test("counts of a report written before attestations existed still read, as zero")
+    func oldCounts() throws {
+        let json = #"{"level":"required","total":3,"passed":1,"failed":0,"untested":0,"notApplicable":0,"manual":2,"informative":0}"#
+        let counts = try JSONDecoder().decode(LevelCounts.self, from: Data(json.utf8))
+        #expect(counts.manual == 2 && counts.attestedPass == 0 && counts.attestedFail == 0)
     }
 }

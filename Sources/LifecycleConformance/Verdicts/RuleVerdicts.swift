@@ -10,8 +10,12 @@ public enum RuleStatus: String, Sendable, Hashable, Codable, CaseIterable {
     case untested
     /// The only cases naming the rule were not applicable to the adapter.
     case notApplicable = "not-applicable"
-    /// A person must check the rule, and no case decided it.
+    /// A person must check the rule, and no reviewer has attested it yet (unreviewed).
     case manual
+    /// A person must check the rule, and a reviewer attested that it holds.
+    case attestedPass = "attested-pass"
+    /// A person must check the rule, and a reviewer attested that it does not hold.
+    case attestedFail = "attested-fail"
     /// The rule states nothing to check, and no case decided it.
     case informative
 }
@@ -24,8 +28,9 @@ public struct RuleVerdicts: Sendable {
     /// The catalog the verdicts are about.
     public let catalog: Catalog
 
-    /// Derives a status for every rule of `catalog` from `results`.
-    public init(catalog: Catalog, results: [CaseResult]) {
+    /// Derives a status for every rule of `catalog` from `results`, and for the rules a person
+    /// must check from the reviewers' `attestations`.
+    public init(catalog: Catalog, results: [CaseResult], attestations: AttestationSet? = nil) {
         self.catalog = catalog
         var statuses: [String: RuleStatus] = [:]
         for rule in catalog.rules {
@@ -46,13 +51,20 @@ public struct RuleVerdicts: Sendable {
                 }
             }
         }
+        for attestation in attestations?.attestations ?? [] where statuses[attestation.rule] == .manual {
+            switch attestation.verdict {
+            case .pass: statuses[attestation.rule] = .attestedPass
+            case .fail: statuses[attestation.rule] = .attestedFail
+            case .notApplicable: statuses[attestation.rule] = .notApplicable
+            }
+        }
         self.statuses = statuses
     }
 
-    /// True when no applicable required rule failed or went untested.
+    /// True when no applicable required rule failed, went untested, or was attested to fail.
     public var conforms: Bool {
         catalog.rules.allSatisfy { rule in
-            rule.level != .required || !(statuses[rule.id] == .failed || statuses[rule.id] == .untested)
+            rule.level != .required || ![.failed, .untested, .attestedFail].contains(statuses[rule.id])
         }
     }
 

@@ -12,10 +12,15 @@ import Foundation
 public struct SingleFileWriter: Sendable {
     /// The file as the user named it; relative to the current folder.
     public let path: String
+    /// False for a file that may hold a person's work (an attestation template being filled
+    /// in): then any existing file at the path is refused, and the file only ever appears
+    /// whole under a name nothing held (a hard link, which fails if the name was taken meanwhile).
+    public let replacesExisting: Bool
 
-    /// A writer for `path`.
-    public init(path: String) {
+    /// A writer for `path`; with `replacesExisting` false it only ever creates a new file.
+    public init(path: String, replacesExisting: Bool = true) {
         self.path = path
+        self.replacesExisting = replacesExisting
     }
 
     /// Checks, without writing, that the file may be written: its folder exists and nothing
@@ -52,6 +57,12 @@ public struct SingleFileWriter: Sendable {
         }
         try registry.uninterrupted { () throws(FileProblem) in
             _ = try checkTarget(target)
+            if !replacesExisting {
+                guard link(temporary, target) == 0 else {
+                    throw FileProblem(path, errno == EEXIST ? Self.existsMessage : "cannot be created (\(SystemError.text(errno))); nothing was written")
+                }
+                return
+            }
             guard rename(temporary, target) == 0 else { throw FileProblem(path, "cannot be replaced (\(SystemError.text(errno))); it was left as it was") }
             renamed = true
             registry.unregister(path: temporary)
@@ -81,11 +92,15 @@ public struct SingleFileWriter: Sendable {
         }
         let kind = EntryKind.kind(of: status.st_mode)
         switch kind {
-        case .regularFile: return status.st_mode
+        case .regularFile:
+            guard replacesExisting else { throw FileProblem(path, Self.existsMessage) }
+            return status.st_mode
         case .symbolicLink: throw FileProblem(path, "is a symbolic link; --out never follows or replaces one, give the real file's path instead")
         default: throw FileProblem(path, "is \(kind), not a regular file; it is left alone, choose another --out file")
         }
     }
+
+    static let existsMessage = "already exists and may hold someone's work; it is never replaced, choose a new file name"
 
     /// Creates, locks and registers the temporary file.
     private func createTemporary(parent: String, name: String, registry: CleanupRegistry) throws(FileProblem) -> (String, Int32) {

@@ -27,6 +27,7 @@ struct CheckCommand: ParsableCommand {
     @OptionList(name: "case", help: "run only these cases (ids as in the report)", valueName: "CASE-ID") var cases: [String]
     @Option(help: "seconds a case may run before it fails as hung", check: { $0 > 0 ? nil : "must be more than 0" })
     var caseTimeout = CaseRunner.defaultTimeLimit
+    @Option(help: "merge a reviewer's verdicts on the manual rules (see 'lifecycle-kit checklist')", valueName: "FILE") var attestations: String?
     @Flag(help: "run the cases in this process (debugging: a trap in the adapter ends the run)") var inProcess
     @Flag(help: "also list the rules each failing case names") var verbose
     @Flag(help: "print how long building, rendering and writing the report took") var timing
@@ -34,7 +35,7 @@ struct CheckCommand: ParsableCommand {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let selected = try CaseSelection.cases(named: cases)
-        try OutputCheck.reportFolder(out)
+        try OutputCheck.reportFolder(out, inputs: attestations.map { [$0] } ?? [])
         // The catalog loads on another thread while the cases run.
         let catalogLoad = BackgroundLoad { () throws(CatalogLoadError) -> Catalog in try CatalogLoader.loadBundled() }
         let adapter = self.adapter.adapter
@@ -52,11 +53,13 @@ struct CheckCommand: ParsableCommand {
         }
         progress.finish()
         let catalog = try catalogLoad.value(context: context)
+        let attested = try AttestationInput.load(attestations, catalog: catalog, context: context)
 
         var phases = ReportTiming()
         let report = try phases.measure("build") {
             try ReportBuilder(catalog: catalog).build(
-                results: outcome.results, cases: selected, implementation: ImplementationInfo(adapter: adapter), durations: outcome.durations)
+                results: outcome.results, cases: selected, implementation: ImplementationInfo(adapter: adapter), durations: outcome.durations,
+                attestations: attested)
         }
         for result in outcome.results where result.outcome.isFailure {
             FailureExplanation.lines(for: result, case: ConformanceSuite.case(result.caseID), catalog: catalog).forEach(context.out)

@@ -26,15 +26,17 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "what was checked (default: the test modules of the run)", valueName: "NAME") var implementation: String?
     @Option(help: "its version", valueName: "VERSION") var implementationVersion = "unversioned"
     @Option(help: "the adapter that drove it (default: the implementation name)", valueName: "NAME") var adapter: String?
+    @Option(help: "merge a reviewer's verdicts on the manual rules (see 'lifecycle-kit checklist')", valueName: "FILE") var attestations: String?
     @Flag(help: "print how long reading, building, rendering and writing took") var timing
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        try OutputCheck.reportFolder(out, inputs: ([events] + (xunit.map { [$0] } ?? [])).filter { $0 != "-" })
+        try OutputCheck.reportFolder(out, inputs: ([events] + (xunit.map { [$0] } ?? []) + (attestations.map { [$0] } ?? [])).filter { $0 != "-" })
         if events == "-" && xunit == "-" { throw UsageError("--events and --xunit cannot both read standard input") }
-        let job = EventStreamReportJob(
+        var job = EventStreamReportJob(
             events: InputSource(argument: events), xunit: xunit.map(InputSource.init(argument:)), output: URL(fileURLWithPath: out, isDirectory: true),
             implementationName: implementation, implementationVersion: implementationVersion, adapter: adapter)
         let catalog = try CatalogSource.load(spec: nil, context: context)
+        job.attestations = try AttestationInput.load(attestations, catalog: catalog, context: context)
         var clock = ReportTiming()
         let report: ConformanceReport
         do {

@@ -1,4 +1,5 @@
 import LifecycleConformance
+import LifecycleSpec
 
 extension TestEntry {
     /// A case result of `lifecycle-kit check`, with its case for the name and hint.
@@ -25,7 +26,8 @@ extension ReportBuilder {
     /// The report of an in-process run of conformance cases against an adapter; `durations`
     /// gives the seconds each case took, by case id, when measured.
     public func build(
-        results: [CaseResult], cases: [ConformanceCase], implementation: ImplementationInfo, durations: [String: Double] = [:]
+        results: [CaseResult], cases: [ConformanceCase], implementation: ImplementationInfo, durations: [String: Double] = [:],
+        attestations: AttestationSet? = nil
     ) throws(ReportError) -> ConformanceReport {
         let casesByID = Dictionary(cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let tests = results.map { result in
@@ -33,6 +35,6 @@ extension ReportBuilder {
             test.durationSeconds = durations[result.caseID]
             return test
         }
-        return try build(tests: tests, implementation: implementation, origin: "in-process")
+        return try build(tests: tests, implementation: implementation, origin: "in-process", attestations: attestations)
     }
 }

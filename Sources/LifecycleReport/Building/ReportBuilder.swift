@@ -12,7 +12,9 @@ public struct ReportBuilder: Sendable {
         stateDiagram = try StateDiagram(catalog: catalog)
     }
 
-    public func build(tests: [TestEntry], implementation: ImplementationInfo, origin: String) throws(ReportError) -> ConformanceReport {
+    public func build(
+        tests: [TestEntry], implementation: ImplementationInfo, origin: String, attestations: AttestationSet? = nil
+    ) throws(ReportError) -> ConformanceReport {
         var testsByRule: [String: [Int]] = [:]
         for (index, test) in tests.enumerated() {
             for id in test.ruleIDs {
@@ -20,9 +22,12 @@ public struct ReportBuilder: Sendable {
                 testsByRule[id, default: []].append(index)
             }
         }
-        let verdicts = RuleVerdicts(catalog: catalog, results: tests.compactMap { Self.caseResult($0, adapter: implementation.adapter) })
+        let verdicts = RuleVerdicts(
+            catalog: catalog, results: tests.compactMap { Self.caseResult($0, adapter: implementation.adapter) }, attestations: attestations)
         let rules = catalog.rules.map { rule in
-            entry(for: rule, status: verdicts.statuses[rule.id] ?? .untested, tests: (testsByRule[rule.id] ?? []).map { tests[$0] })
+            entry(
+                for: rule, status: verdicts.statuses[rule.id] ?? .untested, tests: (testsByRule[rule.id] ?? []).map { tests[$0] },
+                attestation: attestations?.attestation(for: rule.id))
         }
         var levels = RuleLevel.allCases.map(LevelCounts.init(level:))
         for rule in rules {
@@ -36,11 +41,12 @@ public struct ReportBuilder: Sendable {
             stateDiagram: stateDiagram)
     }
 
-    private func entry(for rule: Rule, status: RuleStatus, tests: [TestEntry]) -> RuleEntry {
+    private func entry(for rule: Rule, status: RuleStatus, tests: [TestEntry], attestation: Attestation?) -> RuleEntry {
         let failures = tests.filter { $0.failedRuleIDs.contains(rule.id) }.map { RuleFailure(test: $0.id, name: $0.name, hint: $0.hint, messages: $0.messages) }
         return RuleEntry(
             id: rule.id, level: rule.level, category: rule.category, subject: rule.subject, testability: rule.testability, section: rule.sectionID,
-            statement: rule.statement, status: status, tests: tests.map { TestReference(id: $0.id, name: $0.name, status: $0.status) }, failures: failures)
+            statement: rule.statement, status: status, tests: tests.map { TestReference(id: $0.id, name: $0.name, status: $0.status) }, failures: failures,
+            attestation: attestation)
     }
 
     private func sections(_ rules: [RuleEntry]) -> [SectionEntry] {

@@ -37,11 +37,35 @@ public struct LevelCounts: Sendable, Hashable, Codable {
     public var failed = 0
     public var untested = 0
     public var notApplicable = 0
+    /// Manual rules no reviewer has attested yet.
     public var manual = 0
+    /// Manual rules a reviewer attested to hold.
+    public var attestedPass = 0
+    /// Manual rules a reviewer attested not to hold.
+    public var attestedFail = 0
     public var informative = 0
 
     public init(level: RuleLevel) {
         self.level = level
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case level, total, passed, failed, untested, notApplicable, manual, attestedPass, attestedFail, informative
+    }
+
+    /// Reads counts; reports written before attestations existed lack their two counts, which read as zero.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        level = try container.decode(RuleLevel.self, forKey: .level)
+        total = try container.decode(Int.self, forKey: .total)
+        passed = try container.decode(Int.self, forKey: .passed)
+        failed = try container.decode(Int.self, forKey: .failed)
+        untested = try container.decode(Int.self, forKey: .untested)
+        notApplicable = try container.decode(Int.self, forKey: .notApplicable)
+        manual = try container.decode(Int.self, forKey: .manual)
+        attestedPass = try container.decodeIfPresent(Int.self, forKey: .attestedPass) ?? 0
+        attestedFail = try container.decodeIfPresent(Int.self, forKey: .attestedFail) ?? 0
+        informative = try container.decode(Int.self, forKey: .informative)
     }
 
     mutating func add(_ status: RuleStatus) {
@@ -52,6 +76,8 @@ public struct LevelCounts: Sendable, Hashable, Codable {
         case .untested: untested += 1
         case .notApplicable: notApplicable += 1
         case .manual: manual += 1
+        case .attestedPass: attestedPass += 1
+        case .attestedFail: attestedFail += 1
         case .informative: informative += 1
         }
     }

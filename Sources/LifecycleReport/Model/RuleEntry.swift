@@ -15,10 +15,12 @@ public struct RuleEntry: Sendable, Hashable, Codable, Identifiable {
     public var tests: [TestReference]
     /// The failing tests charged to this rule, each with its messages.
     public var failures: [RuleFailure]
+    /// For a manual rule a reviewer attested: the verdict, its evidence, who and when.
+    public var attestation: Attestation?
 
     public init(
         id: String, level: RuleLevel, category: String, subject: RuleSubject, testability: Testability, section: String, statement: String,
-        status: RuleStatus, tests: [TestReference], failures: [RuleFailure]
+        status: RuleStatus, tests: [TestReference], failures: [RuleFailure], attestation: Attestation? = nil
     ) {
         self.id = id
         self.level = level
@@ -30,6 +32,7 @@ public struct RuleEntry: Sendable, Hashable, Codable, Identifiable {
         self.status = status
         self.tests = tests
         self.failures = failures
+        self.attestation = attestation
     }
 }
 

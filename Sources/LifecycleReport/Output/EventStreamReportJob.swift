@@ -16,6 +16,8 @@ public struct EventStreamReportJob: Sendable {
     public var implementationVersion: String
     /// The adapter that drove it; nil: the implementation name.
     public var adapter: String?
+    /// Reviewers' verdicts on the manual rules, merged into the report.
+    public var attestations: AttestationSet?
 
     /// A job reading the event stream (and xUnit file) from files.
     public init(
@@ -76,6 +78,6 @@ public struct EventStreamReportJob: Sendable {
         for module in tests.map({ String($0.suite.prefix { $0 != "." && $0 != "/" }) }) where !modules.contains(module) { modules.append(module) }
         let name = implementationName ?? modules.joined(separator: ", ")
         let info = ImplementationInfo(name: name, version: implementationVersion, adapter: adapter ?? name, capabilities: nil)
-        return try ReportBuilder(catalog: catalog).build(tests: tests, implementation: info, origin: "event-stream")
+        return try ReportBuilder(catalog: catalog).build(tests: tests, implementation: info, origin: "event-stream", attestations: attestations)
     }
 }

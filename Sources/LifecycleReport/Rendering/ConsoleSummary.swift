@@ -13,7 +13,8 @@ extension ConformanceReport {
         for counts in summary.levels {
             let parts = [
                 ("passed", counts.passed), ("failed", counts.failed), ("untested", counts.untested), ("not applicable", counts.notApplicable),
-                ("manual", counts.manual), ("informative", counts.informative),
+                ("attested pass", counts.attestedPass), ("attested fail", counts.attestedFail), ("manual, unreviewed", counts.manual),
+                ("informative", counts.informative),
             ].filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }
             lines.append("  \(counts.level.rawValue): " + (parts.isEmpty ? "no rules" : parts.joined(separator: ", ")))
         }

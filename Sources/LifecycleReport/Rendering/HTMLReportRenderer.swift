@@ -43,8 +43,10 @@ enum HTMLReportRenderer {
         let outcome =
             conforms
             ? "Every applicable required rule passed (\(required.passed) passed, \(required.notApplicable) not applicable)."
-            : "\(required.failed) required rules failed and \(required.untested) went untested."
-        let detail = outcome + (required.manual > 0 ? " \(required.manual) required rules need a manual check." : "")
+            : "\(required.failed) required rules failed, \(required.untested) went untested and \(required.attestedFail) were attested to fail."
+        let attested =
+            required.attestedPass + required.attestedFail > 0 ? " Reviewers attested \(required.attestedPass + required.attestedFail) required rules." : ""
+        let detail = outcome + attested + (required.manual > 0 ? " \(required.manual) required rules need a manual check and are unreviewed." : "")
         return [
             "<section class=\"verdict \(summary.verdict.rawValue)\" id=\"verdict\">",
             "<div class=\"big\">\(headline): \(escape(implementation.name))</div>",
@@ -59,13 +61,17 @@ enum HTMLReportRenderer {
         var out = [
             "<h2 id=\"levels\">Rules per level</h2>", "<table>",
             "<tr><th>level</th><th class=\"n\">rules</th><th class=\"n\">passed</th><th class=\"n\">failed</th><th class=\"n\">untested</th>"
-                + "<th class=\"n\">not applicable</th><th class=\"n\">manual</th><th class=\"n\">informative</th></tr>",
+                + "<th class=\"n\">not applicable</th><th class=\"n\">attested pass</th><th class=\"n\">attested fail</th>"
+                + "<th class=\"n\">manual, unreviewed</th><th class=\"n\">informative</th></tr>",
         ]
         for counts in summary.levels {
-            let cells = [counts.passed, counts.failed, counts.untested, counts.notApplicable, counts.manual, counts.informative]
+            let cells = [
+                counts.passed, counts.failed, counts.untested, counts.notApplicable, counts.attestedPass, counts.attestedFail, counts.manual,
+                counts.informative,
+            ]
             let failing = counts.level == .required
             let numbers = cells.enumerated().map { index, value in
-                let bad = failing && (index == 1 || index == 2) && value > 0
+                let bad = failing && (index == 1 || index == 2 || index == 5) && value > 0
                 return "<td class=\"n\(value == 0 ? " zero" : "")\(bad ? " bad" : "")\">\(value)</td>"
             }
             out.append("<tr><td>\(counts.level.rawValue)</td><td class=\"n\">\(counts.total)</td>\(numbers.joined())</tr>")

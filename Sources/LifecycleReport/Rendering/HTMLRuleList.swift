@@ -50,6 +50,10 @@ enum HTMLRuleList {
             let items = rule.tests.map { "<li>\(HTMLReportRenderer.badge($0.status.rawValue)) <code>\(escape($0.id))</code> \(escape($0.name))</li>" }
             out.append("<ul class=\"tests\">\(items.joined())</ul>")
         }
+        if let attestation = rule.attestation {
+            out.append("<h4>Attested \(escape(attestation.verdict.rawValue)) by \(escape(attestation.reviewer)) on \(escape(attestation.date))</h4>")
+            out.append("<p class=\"evidence\">\(escape(attestation.evidence))</p>")
+        }
         if !rule.failures.isEmpty {
             out.append("<h4>Failures</h4>")
             for failure in rule.failures {

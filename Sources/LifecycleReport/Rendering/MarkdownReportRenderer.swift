@@ -17,15 +17,16 @@ enum MarkdownReportRenderer {
             "**Verdict: `\(summary.verdict.rawValue)`** — implementation \(name) \(MarkupEscaping.markdownText(implementation.version)), adapter "
                 + "\(MarkupEscaping.markdownText(implementation.adapter)); \(summary.testCount) tests, \(summary.failedTestCount) failed (\(report.origin)).")
         out.append("")
-        out.append("| level | rules | passed | failed | untested | not applicable | manual | informative |")
-        out.append("|---|--:|--:|--:|--:|--:|--:|--:|")
+        out.append("| level | rules | passed | failed | untested | not applicable | attested pass | attested fail | manual, unreviewed | informative |")
+        out.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
         for counts in summary.levels {
             out.append(
                 "| \(counts.level.rawValue) | \(counts.total) | \(counts.passed) | \(counts.failed) | \(counts.untested) | \(counts.notApplicable) | "
-                    + "\(counts.manual) | \(counts.informative) |")
+                    + "\(counts.attestedPass) | \(counts.attestedFail) | \(counts.manual) | \(counts.informative) |")
         }
         out += failures(report)
         out += otherFailures(report)
+        out += attested(report)
         out += untested(report)
         out.append("")
         out.append("## State transitions")
@@ -81,6 +82,21 @@ enum MarkdownReportRenderer {
             let first = test.messages.first.map { String($0.prefix { $0 != "\n" }) } ?? "failed"
             out.append(
                 "- \(MarkupEscaping.markdownText(test.id)) \(MarkupEscaping.markdownText(test.name)): \(MarkupEscaping.markdownText(first, limit: 400))")
+        }
+        return out
+    }
+
+    /// The reviewers' verdicts on manual rules, failures first, each with its evidence.
+    private static func attested(_ report: ConformanceReport) -> [String] {
+        let attested = report.rules.filter { $0.attestation != nil }
+        guard !attested.isEmpty else { return [] }
+        let failing = attested.filter { $0.status == .attestedFail }
+        var out = ["", "## Attested by a reviewer: \(attested.count) manual rules, \(failing.count) attested to fail", ""]
+        for rule in failing + attested.filter({ $0.status != .attestedFail }) {
+            guard let attestation = rule.attestation else { continue }
+            out.append(
+                "- **\(rule.id)** (\(rule.level.rawValue)) \(attestation.verdict.rawValue) — \(MarkupEscaping.markdownText(attestation.evidence, limit: 400)) "
+                    + "(\(MarkupEscaping.markdownText(attestation.reviewer)), \(attestation.date))")
         }
         return out
     }

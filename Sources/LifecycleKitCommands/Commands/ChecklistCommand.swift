@@ -1,0 +1,57 @@
+import Foundation
+import LifecycleCommandLine
+import LifecycleFiles
+import LifecycleReport
+import LifecycleSpec
+
+/// `lifecycle-kit checklist`: the reviewer's checklist of the rules a person must check, and
+/// the attestation template to fill in.
+struct ChecklistCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "checklist", abstract: "write the reviewer's checklist of the rules a person must check",
+        discussion: """
+            Lists every rule whose testability is manual, grouped by the section of the documents it
+            comes from, with what to look at for each. A reviewer records a verdict per rule (pass, fail
+            or not-applicable), with its evidence, name and date, in an attestation file (see
+            docs/attestations.md); --template writes one with an entry per rule, ready to fill in (an
+            entry left untouched counts as unreviewed); it never replaces an existing file. 'check --attestations FILE' and
+            'report --attestations FILE' merge the verdicts into the report.
+            """,
+        examples: ["checklist --level required > checklist.md", "checklist --format json --out checklist.json", "checklist --template attestations.json"])
+
+    @OptionList(help: "keep rules of these levels (default: every level)") var level: [RuleLevel]
+    @Option(help: "the checklist's format") var format = ChecklistFormat.markdown
+    @Option(help: "write the checklist to FILE instead of standard output", valueName: "FILE") var out: String?
+    @Option(help: "also write an attestation template with one unreviewed entry per rule", valueName: "FILE") var template: String?
+    @Option(help: "the implementation the template is for", valueName: "NAME") var implementation = "my-implementation"
+
+    enum ChecklistFormat: String, ArgumentValue, CaseIterable {
+        case markdown, json
+        static var valueName: String { "FORMAT" }
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        do {
+            if let out { try SingleFileWriter(path: out).check() }
+            if let template { try SingleFileWriter(path: template, replacesExisting: false).check() }
+        } catch { throw UsageError("\(error)") }
+        let catalog = try CatalogSource.load(spec: nil, context: context)
+        let checklist = ReviewChecklist(catalog: catalog, levels: Set(level))
+        let data = format == .json ? try checklist.json() : Data(checklist.markdown().utf8)
+        do {
+            if let out {
+                try SingleFileWriter(path: out).write(data)
+                context.out("checklist of \(checklist.items.count) rules written to \(out)")
+            } else {
+                context.writeOut(String(decoding: data, as: UTF8.self))
+            }
+            if let template {
+                try SingleFileWriter(path: template, replacesExisting: false).write(try checklist.attestationTemplate(implementation: implementation))
+                context.error("attestation template of \(checklist.items.count) rules written to \(template)")
+            }
+        } catch let problem as FileProblem {
+            throw CommandFailure("\(problem)")
+        }
+        return .success
+    }
+}
