@@ -25,11 +25,12 @@ let package = Package(
                 .copy("sources"),
                 .copy("rules"),
                 .copy("tables"),
+                .copy("ko"),
             ]
         ),
         .target(name: "LifecycleFiles"),
         .target(name: "LifecycleCommandLine"),
-        .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources"]),
+        .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources", "LifecycleFiles"]),
         .target(name: "LifecycleModel", dependencies: ["LifecycleSpec"]),
         .target(name: "LifecycleConformance", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleFiles"]),
         .target(name: "LifecycleSamples", dependencies: ["LifecycleModel", "LifecycleConformance"], path: "conformance/Samples"),

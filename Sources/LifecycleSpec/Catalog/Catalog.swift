@@ -14,19 +14,31 @@ public struct Catalog: Sendable {
     public let conflicts: [RuleConflict]
     /// The tables of `spec/tables`, one per file, in file-name order.
     public let tables: [SpecTable]
+    /// The rule statements in other languages (`spec/ko/rules`).
+    public let translations: RuleTranslations
 
     private let sectionIndex: [String: Int]
     private let ruleIndex: [String: Int]
 
-    init(sources: [SourceDocument], sections: [Section], rules: [Rule], categories: [RuleCategory], conflicts: [RuleConflict], tables: [SpecTable]) {
+    init(
+        sources: [SourceDocument], sections: [Section], rules: [Rule], categories: [RuleCategory], conflicts: [RuleConflict], tables: [SpecTable],
+        translations: RuleTranslations = RuleTranslations()
+    ) {
         self.sources = sources
         self.sections = sections
         self.rules = rules
         self.categories = categories
         self.conflicts = conflicts
         self.tables = tables
+        self.translations = translations
         sectionIndex = Dictionary(sections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A rule's statement in a language: its own (English) statement, or its translation,
+    /// falling back to English when the catalog has none in that language.
+    public func statement(of rule: Rule, in language: CatalogLanguage) -> String {
+        language == .english ? rule.statement : translations.statement(of: rule.id, in: language) ?? rule.statement
     }
 
     /// The rule with the given id, or nil when there is none.

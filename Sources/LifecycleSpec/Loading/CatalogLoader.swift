@@ -48,10 +48,11 @@ public struct CatalogLoader {
         context.checkSectionCoverage(sections: sections, rules: rules)
         let tables = context.loadTables(in: root.appendingPathComponent("tables"), rules: rules)
         context.checkNoHangul(under: root)
+        let translations = context.loadTranslations(under: root, rules: rules)
         guard context.diagnostics.isEmpty else { throw CatalogLoadError(context.diagnostics) }
         return Catalog(
             sources: sources, sections: sections, rules: rules.sorted(by: Self.ruleOrder),
-            categories: categories, conflicts: conflicts, tables: tables)
+            categories: categories, conflicts: conflicts, tables: tables, translations: translations)
     }
 
     /// Rules ordered by prefix, then numerically by their number.

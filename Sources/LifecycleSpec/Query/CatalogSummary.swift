@@ -20,6 +20,8 @@ public struct CatalogSummary: Sendable, Codable, Equatable {
     public let byTestability: [String: Int]
     /// The number of sections that no rule sits in directly.
     public let sectionsWithoutRules: Int
+    /// Translated statements keyed by language code (`ko`).
+    public let translatedStatements: [String: Int]
 
     /// Counts the rules, sections, sources, conflicts and tables of `catalog`.
     public init(_ catalog: Catalog) {
@@ -34,6 +36,8 @@ public struct CatalogSummary: Sendable, Codable, Equatable {
         byTestability = Self.count(catalog.rules.map(\.testability.rawValue))
         let covered = Set(catalog.rules.map(\.sectionID))
         sectionsWithoutRules = catalog.sections.filter { !covered.contains($0.id) }.count
+        translatedStatements = Dictionary(
+            catalog.translations.languages.map { ($0.rawValue, catalog.translations.count(in: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func count(_ values: [String]) -> [String: Int] {
@@ -47,7 +51,14 @@ public struct CatalogSummary: Sendable, Codable, Equatable {
         let testability = Testability.allCases.map { "\($0.rawValue) \(byTestability[$0.rawValue] ?? 0)" }.joined(separator: ", ")
         return "catalog OK: \(ruleCount) rules (\(levels); \(subjects); \(testability)) in \(byCategory.count) categories; "
             + "\(sectionCount) sections in \(sourceCount) sources (\(sectionsWithoutRules) without rules, each with a reason); "
-            + "\(conflictCount) conflicts; \(tableCount) tables"
+            + "\(conflictCount) conflicts; \(tableCount) tables" + translationsText
+    }
+
+    private var translationsText: String {
+        let parts = CatalogLanguage.translations.compactMap { language in
+            translatedStatements[language.rawValue].map { "\($0) in \(language.name) (\(language.rawValue))" }
+        }
+        return parts.isEmpty ? "" : "; statements translated: " + parts.joined(separator: ", ")
     }
 
     /// The per-category counts, most rules first.
