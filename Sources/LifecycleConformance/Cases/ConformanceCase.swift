@@ -60,6 +60,8 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
     ///   - stimuli: Stimuli whose observations are judged.
     ///   - widgetProbe: For widget cases, what to do with the hosted widget.
     ///   - checks: What must be observed, check by check, each with the rules it verifies.
+    ///   - fileID: Where the case is written (filled in by the compiler).
+    ///   - line: The line the case starts on (filled in by the compiler).
     public init(
         _ id: String, _ title: String, subject: Subject = .system, hint: String, configuration: Configuration = Configuration(),
         app: ReferenceApp.Options = .init(), areas: Set<ConformanceArea> = [], setup: [Stimulus] = [], stimuli: [Stimulus] = [],

@@ -29,6 +29,7 @@ extension DifferentialExplorer {
     /// `StateFingerprinting` makes the search cover its states too.
     ///
     /// - Parameters:
+    ///   - adapter: The candidate checked against the reference.
     ///   - maxDepth: The longest path explored.
     ///   - maxStates: The most states visited.
     ///   - deadline: When to stop.

@@ -18,6 +18,7 @@ public final class LineReader {
 
     /// Opens `source`; fails when it is missing, a folder or unreadable.
     /// - Parameters:
+    ///   - source: The file, standard input or descriptor to read.
     ///   - maximumLength: The most bytes a line may have (or keep, when truncating).
     ///   - longLines: Refuse or truncate a longer line.
     ///   - chunkSize: How many bytes one `read(2)` asks for.

@@ -7,7 +7,7 @@ import LifecycleModel
 
 /// The worker side of a supervised run: reads the ids of the cases to run from standard
 /// input (one per line, until its end), runs them in order in this process, and writes a
-/// ``WorkerMessage`` line before and after each case. When the adapter traps, the process
+/// `WorkerMessage` line before and after each case. When the adapter traps, the process
 /// dies mid-case and the supervisor charges the case that started last.
 public enum CaseWorker {
     /// Serves one supervised run; returns when every listed case has run.
