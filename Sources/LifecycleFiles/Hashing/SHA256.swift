@@ -94,23 +94,23 @@ public struct SHA256: Sendable {
             var index = 0
             while index < 16 {
                 let byte = block + index &* 4
-                w[index] = UInt32(byte[0]) << 24 | UInt32(byte[1]) << 16 | UInt32(byte[2]) << 8 | UInt32(byte[3])
+                w[index] = UInt32(byte[0]) &<< 24 | UInt32(byte[1]) &<< 16 | UInt32(byte[2]) &<< 8 | UInt32(byte[3])
                 index &+= 1
             }
             while index < 64 {
                 let x = w[index &- 15], y = w[index &- 2]
-                let s0 = (x >> 7 | x << 25) ^ (x >> 18 | x << 14) ^ (x >> 3)
-                let s1 = (y >> 17 | y << 15) ^ (y >> 19 | y << 13) ^ (y >> 10)
+                let s0 = (x &>> 7 | x &<< 25) ^ (x &>> 18 | x &<< 14) ^ (x &>> 3)
+                let s1 = (y &>> 17 | y &<< 15) ^ (y &>> 19 | y &<< 13) ^ (y &>> 10)
                 w[index] = w[index &- 16] &+ s0 &+ w[index &- 7] &+ s1
                 index &+= 1
             }
             var a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7
             index = 0
             while index < 64 {
-                let sum1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+                let sum1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
                 let choice = (e & f) ^ (~e & g)
                 let temp1 = h &+ sum1 &+ choice &+ k[index] &+ w[index]
-                let sum0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+                let sum0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
                 let majority = (a & b) ^ (a & c) ^ (b & c)
                 h = g
                 g = f
