@@ -93,6 +93,9 @@ extension ValidationContext {
                     file: file, line: line, record: record, field: "level",
                     message: "level 'extension' and levelBasis 'beyond-documents' belong to rules of an extension source only"))
         }
+        if let level, let basis {
+            checkLevelAgreesWithBasis(level: level, basis: basis, subject: subject, file: file, line: line, record: record)
+        }
         let versions = versionRange(raw.ios, file: file, line: line, record: record, field: "ios")
         guard diagnostics.count == errorsBefore, let id, let sectionID, let level, let basis, let subject, let testability, let category, let statement else {
             return nil
