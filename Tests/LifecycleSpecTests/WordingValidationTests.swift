@@ -2,8 +2,13 @@ import Foundation
 import Testing
 @testable import LifecycleSpec
 
-@Suite("The level policy is checked on every load")
+@Suite("The level policy and translation notes are checked on every load")
 struct WordingValidationTests {
+    /// DEMO-001 with `note` inserted after its seed line.
+    static func rules(note: String) -> String {
+        replacing("\"seedLine\": 8", with: "\"seedLine\": 8, \"translationNote\": \(note)", in: SpecFixture.rules)
+    }
+
     @Test("every level basis gives exactly the level the policy table gives it")
     func basisGivesLevel() {
         let expected: [LevelBasis: RuleLevel] = [
@@ -32,6 +37,44 @@ struct WordingValidationTests {
         #expect(
             try diagnostics(["rules/demo.json": rules]) == [
                 "spec/rules/demo.json:5: rule DEMO-001: field 'subject': levelBasis 'system-behaviour' describes the system, but the subject is 'app'; change one of them"
+            ])
+    }
+
+    @Test("a complete translation note is decoded into the rule")
+    func noteDecoded() throws {
+        let note = """
+            { "kind": "misspelling", "translationSays": "names willFinishLaunchng", "ruleFollows": "willFinishLaunching", "why": "a misspelt name" }
+            """
+        let fixture = try SpecFixture(overrides: ["rules/demo.json": Self.rules(note: note)])
+        defer { fixture.remove() }
+        let catalog = try CatalogLoader(root: fixture.root).load()
+        #expect(
+            catalog.rule("DEMO-001")?.translationNote
+                == TranslationNote(kind: .misspelling, translationSays: "names willFinishLaunchng", ruleFollows: "willFinishLaunching", why: "a misspelt name"))
+        #expect(catalog.rule("DEMO-002")?.translationNote == nil)
+    }
+
+    @Test("a translation note with an unknown kind or an empty field names the field")
+    func incompleteNote() throws {
+        let note = """
+            { "kind": "typo", "translationSays": "names willFinishLaunchng", "ruleFollows": "willFinishLaunching", "why": " " }
+            """
+        #expect(
+            try diagnostics(["rules/demo.json": Self.rules(note: note)]) == [
+                "spec/rules/demo.json:5: rule DEMO-001: field 'translationNote.kind': unknown value 'typo' (expected one of: misspelling, mistranslation, lost-text, addition)",
+                "spec/rules/demo.json:5: rule DEMO-001: field 'translationNote.why': must not be empty",
+            ])
+    }
+
+    @Test("a translation note that follows what the translation says records no departure")
+    func noteWithoutDeparture() throws {
+        let note = """
+            { "kind": "mistranslation", "translationSays": "the same words", "ruleFollows": "the same words", "why": "none" }
+            """
+        #expect(
+            try diagnostics(["rules/demo.json": Self.rules(note: note)]) == [
+                "spec/rules/demo.json:5: rule DEMO-001: field 'translationNote.ruleFollows': repeats translationSays; "
+                    + "a note records a departure, so say what the rule follows instead"
             ])
     }
 }

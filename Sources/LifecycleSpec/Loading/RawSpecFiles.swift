@@ -51,6 +51,14 @@ struct RawRule: Decodable {
     var sameAs: [String]?
     var seedLine: Int?
     var retired: Bool?
+    var translationNote: RawTranslationNote?
+}
+
+struct RawTranslationNote: Decodable {
+    var kind: String?
+    var translationSays: String?
+    var ruleFollows: String?
+    var why: String?
 }
 
 struct RawRulesFile: Decodable {

@@ -29,4 +29,23 @@ extension ValidationContext {
         default: nil
         }
     }
+
+    /// Reads a rule's translation note: a known kind and three non-empty texts, the
+    /// translation's words and the rule's choice told apart.
+    mutating func translationNote(_ raw: RawTranslationNote?, file: String, line: Int?, record: String) -> TranslationNote? {
+        guard let raw else { return nil }
+        let kind = requireEnum(TranslationNoteKind.self, raw.kind, file: file, line: line, record: record, field: "translationNote.kind")
+        let says = requireText(raw.translationSays, file: file, line: line, record: record, field: "translationNote.translationSays")
+        let follows = requireText(raw.ruleFollows, file: file, line: line, record: record, field: "translationNote.ruleFollows")
+        let why = requireText(raw.why, file: file, line: line, record: record, field: "translationNote.why")
+        guard let kind, let says, let follows, let why else { return nil }
+        if says == follows {
+            report(
+                SpecDiagnostic(
+                    file: file, line: line, record: record, field: "translationNote.ruleFollows",
+                    message: "repeats translationSays; a note records a departure, so say what the rule follows instead"))
+            return nil
+        }
+        return TranslationNote(kind: kind, translationSays: says, ruleFollows: follows, why: why)
+    }
 }
