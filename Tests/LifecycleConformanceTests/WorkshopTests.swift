@@ -128,6 +128,8 @@ struct WorkshopTests {
         #expect(launch.contains { $0.hasPrefix("  transitions TR-001  ") } && launch.contains { $0.hasPrefix("  LAUNCH-001  ") })
         let sameAs = try #require(RuleExplanation("APG-340", catalog: catalog)).lines
         #expect(sameAs.contains { $0.hasPrefix("  APG-317  ") })
+        let unselectable = try #require(RuleExplanation("STATES-199", catalog: catalog)).lines
+        #expect(unselectable.contains("    no setting: the model cannot follow the other reading"))
     }
 
     @Test("an unknown rule id names the nearest ids, by prefix and by edit distance")

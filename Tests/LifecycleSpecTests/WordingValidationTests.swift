@@ -77,4 +77,18 @@ struct WordingValidationTests {
                     + "a note records a departure, so say what the rule follows instead"
             ])
     }
+
+    @Test("a conflict the model cannot follow both ways loads without a setting and selects its default")
+    func conflictWithoutSetting() throws {
+        var rules = replacing("\"seedLine\": 8", with: "\"seedLine\": 8, \"conflictsWith\": [\"DEMO-002\"]", in: SpecFixture.rules)
+        rules = replacing("\"seedLine\": 9", with: "\"seedLine\": 9, \"conflictsWith\": [\"DEMO-001\"]", in: rules)
+        let conflicts = """
+            { "conflicts": [ { "id": "CONFLICT-DEMO", "topic": "demo", "rules": ["DEMO-001", "DEMO-002"],
+              "modelDefault": "DEMO-002", "selectedBy": null, "explanation": "the model has nothing to switch" } ] }
+            """
+        let fixture = try SpecFixture(overrides: ["rules/demo.json": rules, "conflicts.json": conflicts])
+        defer { fixture.remove() }
+        let conflict = try #require(try CatalogLoader(root: fixture.root).load().conflicts.first)
+        #expect(conflict.setting == nil && conflict.settingValues.isEmpty && conflict.modelDefault == "DEMO-002")
+    }
 }

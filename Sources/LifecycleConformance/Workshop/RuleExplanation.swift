@@ -68,7 +68,11 @@ public struct RuleExplanation: Sendable {
             lines.append("    against \(others.map { "\($0) (\(RuleNotes(catalog: catalog).statement(of: $0, limit: 80)))" }.joined(separator: "; "))")
             let values = conflict.ruleIDs.compactMap { id in conflict.settingValues[id].map { "\(id) when \($0)" } }.joined(separator: ", ")
             lines.append("    model default: \(conflict.modelDefault)\(conflict.modelDefault == rule.id ? " (this rule)" : "")")
-            lines.append("    selected by setting \(conflict.setting): \(values)")
+            if let setting = conflict.setting {
+                lines.append("    selected by setting \(setting): \(values)")
+            } else {
+                lines.append("    no setting: the model cannot follow the other reading")
+            }
         }
         return lines
     }

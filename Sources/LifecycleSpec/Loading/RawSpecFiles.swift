@@ -84,6 +84,7 @@ struct RawConflictsFile: Decodable {
         var topic: String?
         var rules: [String]?
         var modelDefault: String?
+        /// Absent (or null) for a conflict the model cannot follow both ways.
         var selectedBy: SelectedBy?
         var explanation: String?
     }
