@@ -29,8 +29,18 @@ public struct RuleExplanation: Sendable {
         lines.append("category:     \(rule.category)\(category)")
         lines.append("testability:  \(rule.testability.rawValue)\(rule.testabilityReason.map { " (\($0))" } ?? "")")
         lines.append("iOS versions: \(rule.iosVersions)")
-        lines += sourceLines + tableLines + conflictLines + sameAsLines + caseLines
+        lines += translationLines + sourceLines + tableLines + conflictLines + sameAsLines + caseLines
         return lines
+    }
+
+    /// The rule's translation note, when the translation says something other than the original.
+    var translationLines: [String] {
+        guard let note = rule.translationNote else { return [] }
+        return [
+            "translation:  \(note.kind.rawValue): the translation \(note.translationSays)",
+            "  rule follows: \(note.ruleFollows)",
+            "  why:          \(note.why)",
+        ]
     }
 
     var sourceLines: [String] {

@@ -40,7 +40,8 @@ public struct ReportBuilder: Sendable {
         let failures = tests.filter { $0.failedRuleIDs.contains(rule.id) }.map { RuleFailure(test: $0.id, name: $0.name, hint: $0.hint, messages: $0.messages) }
         return RuleEntry(
             id: rule.id, level: rule.level, category: rule.category, subject: rule.subject, testability: rule.testability, section: rule.sectionID,
-            statement: rule.statement, status: status, tests: tests.map { TestReference(id: $0.id, name: $0.name, status: $0.status) }, failures: failures)
+            statement: rule.statement, status: status, tests: tests.map { TestReference(id: $0.id, name: $0.name, status: $0.status) }, failures: failures,
+            translationNote: rule.translationNote)
     }
 
     private func sections(_ rules: [RuleEntry]) -> [SectionEntry] {
