@@ -128,6 +128,12 @@ struct WorkshopTests {
         #expect(launch.contains { $0.hasPrefix("  transitions TR-001  ") } && launch.contains { $0.hasPrefix("  LAUNCH-001  ") })
         let sameAs = try #require(RuleExplanation("APG-340", catalog: catalog)).lines
         #expect(sameAs.contains { $0.hasPrefix("  APG-317  ") })
+        #expect(!lines.contains { $0.hasPrefix("translation:") })
+        let noted = try #require(RuleExplanation("APG-459", catalog: catalog)).lines
+        #expect(noted.contains { $0.hasPrefix("translation:  mistranslation: the translation ") })
+        #expect(noted.contains { $0.hasPrefix("  rule follows: the condition that Wi-Fi has not been turned back on") })
+        let unselectable = try #require(RuleExplanation("STATES-199", catalog: catalog)).lines
+        #expect(unselectable.contains("    no setting: the model cannot follow the other reading"))
     }
 
     @Test("an unknown rule id names the nearest ids, by prefix and by edit distance")

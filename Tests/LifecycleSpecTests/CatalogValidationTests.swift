@@ -2,18 +2,6 @@ import Foundation
 import Testing
 @testable import LifecycleSpec
 
-/// Loads a fixture with overrides and returns every diagnostic as text.
-private func diagnostics(_ overrides: [String: String]) throws -> [String] {
-    let fixture = try SpecFixture(overrides: overrides)
-    defer { fixture.remove() }
-    do {
-        _ = try CatalogLoader(root: fixture.root).load()
-        return []
-    } catch {
-        return error.diagnostics.map(\.description)
-    }
-}
-
 @Suite("The validator rejects each kind of catalog defect with a precise message")
 struct CatalogValidationTests {
     @Test("the unmodified fixture loads without defects")

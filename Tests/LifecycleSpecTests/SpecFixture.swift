@@ -1,4 +1,5 @@
 import Foundation
+@testable import LifecycleSpec
 
 /// A small, valid catalog written to a temporary folder; tests replace one file with a
 /// defective version and check the loader's message.
@@ -85,6 +86,18 @@ struct SpecFixture {
 
     func remove() {
         try? FileManager.default.removeItem(at: root)
+    }
+}
+
+/// Loads a fixture with overrides and returns every diagnostic as text.
+func diagnostics(_ overrides: [String: String]) throws -> [String] {
+    let fixture = try SpecFixture(overrides: overrides)
+    defer { fixture.remove() }
+    do {
+        _ = try CatalogLoader(root: fixture.root).load()
+        return []
+    } catch {
+        return error.diagnostics.map(\.description)
     }
 }
 

@@ -124,5 +124,8 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
             || configuration.backgroundLaunchUnlockRequirement != defaults.backgroundLaunchUnlockRequirement
             || configuration.forceQuitCallsWillTerminate != defaults.forceQuitCallsWillTerminate
             || configuration.voipModeAllowsBackgroundAudio != defaults.voipModeAllowsBackgroundAudio
+            || configuration.memoryPurgeOrder != defaults.memoryPurgeOrder
+            || configuration.rebootCallsWillTerminate != defaults.rebootCallsWillTerminate
+            || configuration.downloadHandOffKeepsAppRunning != defaults.downloadHandOffKeepsAppRunning
     }
 }

@@ -2,8 +2,9 @@
 public enum ConformanceSuite {
     /// Every case, family by family: the life cycle (launch, interruptions, background and
     /// foreground transitions, suspension, snapshots, termination, memory, states, queued
-    /// changes), app structure, background execution, widgets and watch apps, the extensions
-    /// beyond the documents, then the cases generated from the tables.
+    /// changes), app structure, background execution, widgets and watch apps, the readings
+    /// of the documents' conflicts, the extensions beyond the documents, then the cases
+    /// generated from the tables.
     public static let allCases: [ConformanceCase] =
         LaunchCases.all + InterruptCases.all + BackgroundCases.all + ForegroundCases.all + SuspendCases.all + SnapshotCases.all + TerminateCases.all
         + MemoryCases.all + StateCases.all + QueuedCases.all + EnvironmentCases.all
@@ -11,7 +12,7 @@ public enum ConformanceSuite {
         + ModeCases.all + AudioCases.all + LocationCases.all + VoIPCases.all
         + AccessoryCases.all + FetchCases.all + PushCases.all + NewsstandCases.all + DownloadCases.all
         + TaskCases.all + DutyCases.all + NotifyCases.all + WidgetCases.all + WatchAppCases.all
-        + UIKitExtensionCases.all + RelaunchMatrix.all + BackgroundModeMatrix.all
+        + ConflictCases.all + UIKitExtensionCases.all + RelaunchMatrix.all + BackgroundModeMatrix.all
 
     /// The case with an id, if any.
     public static func `case`(_ id: String) -> ConformanceCase? { allCases.first { $0.id == id } }

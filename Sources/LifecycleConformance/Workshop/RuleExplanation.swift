@@ -29,8 +29,18 @@ public struct RuleExplanation: Sendable {
         lines.append("category:     \(rule.category)\(category)")
         lines.append("testability:  \(rule.testability.rawValue)\(rule.testabilityReason.map { " (\($0))" } ?? "")")
         lines.append("iOS versions: \(rule.iosVersions)")
-        lines += sourceLines + tableLines + conflictLines + sameAsLines + caseLines
+        lines += translationLines + sourceLines + tableLines + conflictLines + sameAsLines + caseLines
         return lines
+    }
+
+    /// The rule's translation note, when the translation says something other than the original.
+    var translationLines: [String] {
+        guard let note = rule.translationNote else { return [] }
+        return [
+            "translation:  \(note.kind.rawValue): the translation \(note.translationSays)",
+            "  rule follows: \(note.ruleFollows)",
+            "  why:          \(note.why)",
+        ]
     }
 
     var sourceLines: [String] {
@@ -68,7 +78,11 @@ public struct RuleExplanation: Sendable {
             lines.append("    against \(others.map { "\($0) (\(RuleNotes(catalog: catalog).statement(of: $0, limit: 80)))" }.joined(separator: "; "))")
             let values = conflict.ruleIDs.compactMap { id in conflict.settingValues[id].map { "\(id) when \($0)" } }.joined(separator: ", ")
             lines.append("    model default: \(conflict.modelDefault)\(conflict.modelDefault == rule.id ? " (this rule)" : "")")
-            lines.append("    selected by setting \(conflict.setting): \(values)")
+            if let setting = conflict.setting {
+                lines.append("    selected by setting \(setting): \(values)")
+            } else {
+                lines.append("    no setting: the model cannot follow the other reading")
+            }
         }
         return lines
     }

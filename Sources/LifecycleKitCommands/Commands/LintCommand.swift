@@ -32,7 +32,8 @@ struct LintCommand: ParsableCommand {
             context.out("conflicts:")
             for conflict in catalog.conflicts {
                 context.out(
-                    "  \(conflict.id): \(conflict.ruleIDs.joined(separator: " vs ")); model follows \(conflict.modelDefault); setting \(conflict.setting)")
+                    "  \(conflict.id): \(conflict.ruleIDs.joined(separator: " vs ")); model follows \(conflict.modelDefault); "
+                        + (conflict.setting.map { "setting \($0)" } ?? "no setting"))
             }
         }
         return .success

@@ -16,6 +16,14 @@ public enum BackgroundLaunchUnlockRequirement: String, Sendable, Hashable, CaseI
     case unlocked
 }
 
+/// Which apps memory pressure ends first (CONFLICT-PURGE-ORDER).
+public enum MemoryPurgeOrder: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Suspended apps, largest first, before any app still running in the background.
+    case suspendedFirst = "suspended-first"
+    /// The apps holding the most memory in the background first, running or suspended.
+    case largestFirst = "largest-first"
+}
+
 /// Everything the system side needs to know about the device, the OS and the app's
 /// Info.plist before the first stimulus.
 public struct Configuration: Sendable, Hashable, Codable {
@@ -56,6 +64,14 @@ public struct Configuration: Sendable, Hashable, Codable {
     /// The voip mode alone lets the app play audio in the background (one document's
     /// reading); by default a VoIP app needs the audio mode as well.
     public var voipModeAllowsBackgroundAudio = false
+    /// Which apps memory pressure ends first (CONFLICT-PURGE-ORDER).
+    public var memoryPurgeOrder = MemoryPurgeOrder.suspendedFirst
+    /// A reboot calls `applicationWillTerminate:` on a running app (one document's reading);
+    /// by default a reboot ends the app without notice (CONFLICT-REBOOT-WILL-TERMINATE).
+    public var rebootCallsWillTerminate = false
+    /// An app whose downloads the system carries is not suspended while they run (the
+    /// translation's reading of APG-083); by default it is (CONFLICT-DOWNLOAD-HANDOFF-SUSPENSION).
+    public var downloadHandOffKeepsAppRunning = false
     /// The app monitors regions with Core Location (a relaunch condition).
     public var monitorsRegions = false
     /// The app uses the significant-change location service (a relaunch condition).

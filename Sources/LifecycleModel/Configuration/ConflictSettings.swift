@@ -7,7 +7,7 @@ extension Configuration {
     public static let conflictSettings: [String] = [
         "sleepWakeBehaviour", "supportsScenes", "supportsMultitasking", "iosVersion", "backgroundLaunchPassesInactive",
         "willEnterForegroundApplicationState", "backgroundLaunchUnlockRequirement", "forceQuitCallsWillTerminate",
-        "voipModeAllowsBackgroundAudio",
+        "voipModeAllowsBackgroundAudio", "memoryPurgeOrder", "rebootCallsWillTerminate", "downloadHandOffKeepsAppRunning",
     ]
 
     /// Applies `value` to the setting `name`; fails with a message naming both when either is unknown.
@@ -46,6 +46,13 @@ extension Configuration {
             forceQuitCallsWillTerminate = try flag()
         case "voipModeAllowsBackgroundAudio":
             voipModeAllowsBackgroundAudio = try flag()
+        case "memoryPurgeOrder":
+            guard let order = MemoryPurgeOrder(rawValue: value) else { throw invalid() }
+            memoryPurgeOrder = order
+        case "rebootCallsWillTerminate":
+            rebootCallsWillTerminate = try flag()
+        case "downloadHandOffKeepsAppRunning":
+            downloadHandOffKeepsAppRunning = try flag()
         default:
             throw LifecycleError(.invalidArgument, "unknown setting '\(name)' (known: \(Self.conflictSettings.joined(separator: ", ")))")
         }
@@ -63,14 +70,19 @@ extension Configuration {
         case "backgroundLaunchUnlockRequirement": backgroundLaunchUnlockRequirement.rawValue
         case "forceQuitCallsWillTerminate": String(forceQuitCallsWillTerminate)
         case "voipModeAllowsBackgroundAudio": String(voipModeAllowsBackgroundAudio)
+        case "memoryPurgeOrder": memoryPurgeOrder.rawValue
+        case "rebootCallsWillTerminate": String(rebootCallsWillTerminate)
+        case "downloadHandOffKeepsAppRunning": String(downloadHandOffKeepsAppRunning)
         default: nil
         }
     }
 
-    /// The rule of `conflict` this configuration follows.
+    /// The rule of `conflict` this configuration follows: the model default when no setting
+    /// selects the other reading.
     public func selectedRule(of conflict: RuleConflict) -> String? {
-        guard let current = value(ofSetting: conflict.setting) else { return nil }
-        if conflict.setting == "iosVersion" {
+        guard let setting = conflict.setting else { return conflict.modelDefault }
+        guard let current = value(ofSetting: setting) else { return nil }
+        if setting == "iosVersion" {
             // A version threshold: the rule with the highest version not above the current one.
             return conflict.settingValues.compactMap { rule, text in IOSVersion(parsing: text).map { (rule, $0) } }
                 .filter { $0.1 <= iosVersion }.max { $0.1 < $1.1 }?.0

@@ -67,7 +67,7 @@ extension ReferenceSystem {
                 output.append(.preservedStateDeleted)
             }
         case .reboot:
-            if state != .notRunning { try runRow(.reboot, stimulus: stimulus) }
+            if state != .notRunning { try endForReboot(stimulus: stimulus) }
             // A reboot makes a force-quit app eligible for background launches again.
             lastTerminationWasForceQuit = false
             locked = configuration.passcodeSet
@@ -79,6 +79,7 @@ extension ReferenceSystem {
             }
             try runRow(.systemTerminate, stimulus: stimulus)
         case .backgroundEvent(let event):
+            if event == .urlSessionComplete { handedOffTransfersFinished = true }
             try deliverBackgroundEvent(event, stimulus: stimulus, quietWhenNotPermitted: false)
         case .remoteNotification(let contentAvailable):
             try deliverRemoteNotification(contentAvailable: contentAvailable, stimulus: stimulus)

@@ -61,7 +61,9 @@ extension ReferenceSystem {
     }
 
     /// Frees memory: warns the foreground app, purges suspended apps largest footprint
-    /// first, and ends an app running in the background only when that is not enough.
+    /// first, and ends an app running in the background only when that is not enough. With
+    /// the largest-first purge order (STATES-135) an app running in the background is ranked
+    /// by its footprint among the suspended ones instead.
     func relieveMemoryPressure(megabytes: Int, stimulus: Stimulus) throws(LifecycleError) {
         guard let app else { return }
         if state.isForeground, let row = row(for: .memoryPressure) { try perform(row) }
@@ -73,7 +75,8 @@ extension ReferenceSystem {
             for name in memoryWarningNotifications { output.append(.notification(name)) }
         }
         var candidates = configuration.otherSuspendedAppFootprints.map { (footprint: $0, isThisApp: false) }
-        if state == .suspended { candidates.append((app.holdings.memoryFootprintMegabytes, true)) }
+        let rankedBySize = state == .suspended || (state == .background && configuration.memoryPurgeOrder == .largestFirst)
+        if rankedBySize { candidates.append((app.holdings.memoryFootprintMegabytes, true)) }
         candidates.sort { $0.footprint > $1.footprint }
         var freed = 0
         for candidate in candidates where freed < megabytes {
@@ -85,6 +88,33 @@ extension ReferenceSystem {
             try runRow(.memoryPressure, stimulus: stimulus)
         }
         output.append(.memoryFreed(megabytes: freed))
+    }
+
+    /// Ends the app for a reboot: without notice by default (LIFECYCLE-073); under the
+    /// reading that every running app hears of its end (STATES-198), an app that is running
+    /// and not suspended gets `applicationWillTerminate:` first.
+    func endForReboot(stimulus: Stimulus) throws(LifecycleError) {
+        if configuration.rebootCallsWillTerminate, state.isRunning, let app {
+            let seen = applicationState
+            insideWillTerminate = true
+            _ = app.handle(.willTerminate, receiver: .appDelegate, services: self)
+            insideWillTerminate = false
+            output.append(.callback(.willTerminate, receiver: .appDelegate, applicationState: seen))
+            for name in willTerminateNotifications { output.append(.notification(name)) }
+        }
+        try runRow(.reboot, stimulus: stimulus)
+    }
+
+    /// The notifications the transition table posts beside `applicationWillTerminate:`.
+    var willTerminateNotifications: [String] {
+        transitionIndex.rows.lazy.flatMap(\.steps).first { $0.callback == .willTerminate }?.notifications ?? []
+    }
+
+    /// Under the translation's reading of APG-083 (APG-486), an app whose background
+    /// session still has transfers the system carries is not suspended while they run; the
+    /// session's completion event ends them.
+    var handedOffDownloadKeepsAppRunning: Bool {
+        configuration.downloadHandOffKeepsAppRunning && configuration.sessionSendsLaunchEvents && !handedOffTransfersFinished
     }
 
     /// The notifications the transition table posts beside a memory warning.

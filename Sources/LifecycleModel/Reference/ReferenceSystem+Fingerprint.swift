@@ -19,6 +19,7 @@ extension ReferenceSystem: StateFingerprinting {
         let forceQuit: Bool
         let systemValues: [SystemChangeKind: Int]
         let preserved: [PreservedController]?
+        let transfersFinished: Bool
         let app: AnyHashable?
     }
 
@@ -43,6 +44,7 @@ extension ReferenceSystem: StateFingerprinting {
                 },
                 localNotifications: localNotificationsScheduled, locked: locked, frontmostWhenLocked: frontmostWhenLocked,
                 unlockedSinceBoot: unlockedSinceBoot, forceQuit: lastTerminationWasForceQuit, systemValues: systemValues, preserved: preservedState,
+                transfersFinished: handedOffTransfersFinished,
                 app: (app as? any StateFingerprinting)?.stateFingerprint))
     }
 }

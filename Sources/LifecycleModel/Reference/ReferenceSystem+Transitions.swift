@@ -145,7 +145,9 @@ extension ReferenceSystem {
             try perform(row)
             return
         }
-        guard backgroundTasks.isEmpty, eventWorkDeadline == nil, !keepsRunningInBackground(app.holdings) else { return }
+        guard backgroundTasks.isEmpty, eventWorkDeadline == nil, !keepsRunningInBackground(app.holdings), !handedOffDownloadKeepsAppRunning else {
+            return
+        }
         try runRow(.systemSuspend)
     }
 

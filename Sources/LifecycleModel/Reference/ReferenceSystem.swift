@@ -43,6 +43,8 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     var lastTerminationWasForceQuit = false
     var systemValues: [SystemChangeKind: Int] = [:]
     var preservedState: [PreservedController]?
+    /// The transfers of the app's background session have finished (the session's completion event came).
+    var handedOffTransfersFinished = false
 
     /// A reference system over the bundled tables.
     public convenience init() throws(LifecycleError) {
@@ -79,6 +81,7 @@ public final class ReferenceSystem: SystemSide, SystemServices {
         lastTerminationWasForceQuit = false
         systemValues = [:]
         preservedState = nil
+        handedOffTransfersFinished = false
         localNotificationsScheduled = 0
         resetProcessFacts()
         app.resetProcess()

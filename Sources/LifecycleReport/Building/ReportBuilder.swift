@@ -46,7 +46,7 @@ public struct ReportBuilder: Sendable {
         return RuleEntry(
             id: rule.id, level: rule.level, category: rule.category, subject: rule.subject, testability: rule.testability, section: rule.sectionID,
             statement: rule.statement, status: status, tests: tests.map { TestReference(id: $0.id, name: $0.name, status: $0.status) }, failures: failures,
-            attestation: attestation)
+            attestation: attestation, translationNote: rule.translationNote)
     }
 
     private func sections(_ rules: [RuleEntry]) -> [SectionEntry] {

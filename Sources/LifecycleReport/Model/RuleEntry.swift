@@ -10,6 +10,9 @@ public struct RuleEntry: Sendable, Hashable, Codable, Identifiable {
     public var testability: Testability
     public var section: String
     public var statement: String
+    /// Where the translation says something other than the original and what the rule
+    /// follows; absent when the rule follows the translation's own words.
+    public var translationNote: TranslationNote?
     public var status: RuleStatus
     /// The tests whose name carries this rule's id.
     public var tests: [TestReference]
@@ -20,7 +23,7 @@ public struct RuleEntry: Sendable, Hashable, Codable, Identifiable {
 
     public init(
         id: String, level: RuleLevel, category: String, subject: RuleSubject, testability: Testability, section: String, statement: String,
-        status: RuleStatus, tests: [TestReference], failures: [RuleFailure], attestation: Attestation? = nil
+        status: RuleStatus, tests: [TestReference], failures: [RuleFailure], attestation: Attestation? = nil, translationNote: TranslationNote? = nil
     ) {
         self.id = id
         self.level = level
@@ -29,6 +32,7 @@ public struct RuleEntry: Sendable, Hashable, Codable, Identifiable {
         self.testability = testability
         self.section = section
         self.statement = statement
+        self.translationNote = translationNote
         self.status = status
         self.tests = tests
         self.failures = failures

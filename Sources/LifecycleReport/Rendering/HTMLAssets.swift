@@ -67,6 +67,7 @@ enum HTMLAssets {
         ul.tests li { margin: 2px 0; }
         .failure { border-left: 3px solid var(--fail); padding-left: 10px; margin: 8px 0; }
         .hint { color: var(--warn); }
+        .translation-note { font-size: 12.5px; border-left: 3px solid var(--warn); padding-left: 8px; }
         .diagram { width: 100%; height: auto; background: #fff; border: 1px solid var(--line); border-radius: 8px; }
         \(diagramStyle)
         .muted { color: var(--muted); }

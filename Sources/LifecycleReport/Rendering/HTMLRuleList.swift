@@ -41,6 +41,7 @@ enum HTMLRuleList {
             "<p class=\"meta\">Section: \(escape(section.map { $0.path.joined(separator: " › ") } ?? rule.section)) (<code>\(escape(rule.section))</code>)"
                 + " · subject \(rule.subject.rawValue) · level \(rule.level.rawValue) · testability \(rule.testability.rawValue)</p>",
         ]
+        if let note = rule.translationNote { out.append(translationNote(note)) }
         out.append("<h4>Tests (\(rule.tests.count))</h4>")
         if rule.tests.isEmpty {
             out.append(
@@ -64,6 +65,12 @@ enum HTMLRuleList {
         }
         out.append("</div></details>")
         return out.joined(separator: "\n")
+    }
+
+    /// The small note under a rule whose translation says something other than the original.
+    static func translationNote(_ note: TranslationNote) -> String {
+        "<p class=\"translation-note\">Translation note (\(note.kind.rawValue)): the translation \(escape(note.translationSays)); "
+            + "the rule follows \(escape(note.ruleFollows)). \(escape(note.why))</p>"
     }
 
     private static func escape(_ text: String) -> String { HTMLReportRenderer.escape(text) }

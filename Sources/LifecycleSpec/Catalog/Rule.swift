@@ -31,6 +31,9 @@ public struct Rule: Sendable, Hashable, Identifiable, Codable {
     public let seedLine: Int
     /// True for a withdrawn rule that is kept only so its id is never reused.
     public let retired: Bool
+    /// Where the translation says something other than the original, what the rule follows
+    /// and why; nil when the rule follows the translation's own words.
+    public let translationNote: TranslationNote?
     /// The catalog file the rule was read from, relative to the catalog folder.
     public let file: String
 
@@ -39,7 +42,7 @@ public struct Rule: Sendable, Hashable, Identifiable, Codable {
         id: String, sourceID: String, sectionID: String, level: RuleLevel, levelBasis: LevelBasis,
         subject: RuleSubject, category: String, statement: String, testability: Testability,
         testabilityReason: String?, iosVersions: IOSVersionRange, conflictsWith: [String], sameAs: [String],
-        seedLine: Int, retired: Bool, file: String
+        seedLine: Int, retired: Bool, translationNote: TranslationNote? = nil, file: String
     ) {
         self.id = id
         self.sourceID = sourceID
@@ -56,6 +59,7 @@ public struct Rule: Sendable, Hashable, Identifiable, Codable {
         self.sameAs = sameAs
         self.seedLine = seedLine
         self.retired = retired
+        self.translationNote = translationNote
         self.file = file
     }
 

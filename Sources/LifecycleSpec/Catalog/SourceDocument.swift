@@ -80,8 +80,9 @@ public struct RuleConflict: Sendable, Hashable, Identifiable, Codable {
     public let ruleIDs: [String]
     /// The id of the rule the reference model follows by default.
     public let modelDefault: String
-    /// The `Configuration` setting that picks a rule, and the value that picks each.
-    public let setting: String
+    /// The `Configuration` setting that picks a rule; nil when the model cannot follow the
+    /// other reading and always follows ``modelDefault``.
+    public let setting: String?
     /// For each rule id of the conflict, the value of ``setting`` that selects it.
     public let settingValues: [String: String]
     /// Why the model's default is what it is.

@@ -51,6 +51,14 @@ struct RawRule: Decodable {
     var sameAs: [String]?
     var seedLine: Int?
     var retired: Bool?
+    var translationNote: RawTranslationNote?
+}
+
+struct RawTranslationNote: Decodable {
+    var kind: String?
+    var translationSays: String?
+    var ruleFollows: String?
+    var why: String?
 }
 
 struct RawRulesFile: Decodable {
@@ -76,6 +84,7 @@ struct RawConflictsFile: Decodable {
         var topic: String?
         var rules: [String]?
         var modelDefault: String?
+        /// Absent (or null) for a conflict the model cannot follow both ways.
         var selectedBy: SelectedBy?
         var explanation: String?
     }

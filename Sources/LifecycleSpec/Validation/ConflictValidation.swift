@@ -32,13 +32,19 @@ extension ValidationContext {
                     SpecDiagnostic(
                         file: file, line: line, record: record, field: "modelDefault", message: "'\(modelDefault)' is not one of the conflict's rules"))
             }
-            let setting = requireText(entry.selectedBy?.setting, file: file, line: line, record: record, field: "selectedBy.setting")
+            // A conflict without `selectedBy` is one the model cannot follow both ways.
+            var setting: String?
             let values = entry.selectedBy?.values ?? [:]
-            for member in members where values[member] == nil {
-                report(SpecDiagnostic(file: file, line: line, record: record, field: "selectedBy.values", message: "no setting value selects rule '\(member)'"))
+            if let selectedBy = entry.selectedBy {
+                setting = requireText(selectedBy.setting, file: file, line: line, record: record, field: "selectedBy.setting")
+                for member in members where values[member] == nil {
+                    report(
+                        SpecDiagnostic(file: file, line: line, record: record, field: "selectedBy.values", message: "no setting value selects rule '\(member)'")
+                    )
+                }
             }
             let explanation = requireText(entry.explanation, file: file, line: line, record: record, field: "explanation")
-            guard diagnostics.count == before, let id, let topic, let modelDefault, let setting, let explanation else { continue }
+            guard diagnostics.count == before, let id, let topic, let modelDefault, let explanation else { continue }
             for first in members { for second in members where first < second { pairsDeclared.insert([first, second]) } }
             conflicts.append(
                 RuleConflict(

@@ -93,6 +93,10 @@ extension ValidationContext {
                     file: file, line: line, record: record, field: "level",
                     message: "level 'extension' and levelBasis 'beyond-documents' belong to rules of an extension source only"))
         }
+        if let level, let basis {
+            checkLevelAgreesWithBasis(level: level, basis: basis, subject: subject, file: file, line: line, record: record)
+        }
+        let note = translationNote(raw.translationNote, file: file, line: line, record: record)
         let versions = versionRange(raw.ios, file: file, line: line, record: record, field: "ios")
         guard diagnostics.count == errorsBefore, let id, let sectionID, let level, let basis, let subject, let testability, let category, let statement else {
             return nil
@@ -102,7 +106,7 @@ extension ValidationContext {
             category: category, statement: statement, testability: testability,
             testabilityReason: reason?.isEmpty == false ? reason : nil, iosVersions: versions,
             conflictsWith: raw.conflictsWith ?? [], sameAs: raw.sameAs ?? [], seedLine: raw.seedLine ?? 0,
-            retired: raw.retired ?? false, file: file)
+            retired: raw.retired ?? false, translationNote: note, file: file)
     }
 
     static func isRuleID(_ id: String) -> Bool {

@@ -8,9 +8,10 @@ struct ConflictSettingTests {
 
     @Test("every conflict names a known setting, and every value it lists can be applied", arguments: conflicts)
     func settingsAreKnown(conflict: RuleConflict) throws {
+        guard let setting = conflict.setting else { return }
         for (rule, value) in conflict.settingValues {
             var configuration = Configuration()
-            try configuration.apply(setting: conflict.setting, value: value)
+            try configuration.apply(setting: setting, value: value)
             #expect(configuration.selectedRule(of: conflict) == rule, "\(conflict.id): value '\(value)' should select \(rule)")
         }
     }
@@ -64,5 +65,57 @@ struct ConflictSettingTests {
         let scenario = try Scenario({ $0.forceQuitCallsWillTerminate = true }, app: options)
         try scenario.run(.tapIcon, .homeButton)
         #expect(TraceProjection.events(try scenario.trace(.forceQuit)).first == "willTerminate@background")
+    }
+
+    @Test("[STATES-135] with the largest-first purge order a large app running in the background goes before the suspended apps", .tags(.termination))
+    func largestFirstPurge() throws {
+        var options = ReferenceApp.Options()
+        options.finishesWorkInBackground = true
+        options.memoryFootprintMegabytes = 500
+        let suspendedFirst = try Scenario(app: options)
+        try suspendedFirst.run(.tapIcon, .homeButton)
+        #expect(!TraceProjection.events(try suspendedFirst.trace(.memoryPressure(megabytes: 100))).contains { $0.hasPrefix("terminated(") })
+        let largestFirst = try Scenario({ $0.memoryPurgeOrder = .largestFirst }, app: options)
+        try largestFirst.run(.tapIcon, .homeButton)
+        let events = TraceProjection.events(try largestFirst.trace(.memoryPressure(megabytes: 100)))
+        #expect(events.contains("willTerminate@background") && events.last == "terminated(with-notice)")
+    }
+
+    @Test("[STATES-198] with rebootCallsWillTerminate a running app hears of a reboot; by default it does not (LIFECYCLE-073)", .tags(.termination))
+    func rebootWithNotice() throws {
+        let silent = try Scenario()
+        try silent.run(.tapIcon)
+        #expect(TraceProjection.events(try silent.trace(.reboot)) == ["terminated(reboot)"])
+        let warned = try Scenario { $0.rebootCallsWillTerminate = true }
+        try warned.run(.tapIcon)
+        #expect(TraceProjection.events(try warned.trace(.reboot)).prefix(2) == ["willTerminate@active", "post UIApplicationWillTerminateNotification"])
+        let suspended = try Scenario { $0.rebootCallsWillTerminate = true }
+        try suspended.run(.tapIcon, .homeButton)
+        #expect(TraceProjection.events(try suspended.trace(.reboot)) == ["terminated(reboot)"])
+    }
+
+    @Test("[APG-486] with downloadHandOffKeepsAppRunning an app with a background session runs on until the session ends", .tags(.relaunch))
+    func downloadHandOffKeepsRunning() throws {
+        let scenario = try Scenario {
+            $0.sessionSendsLaunchEvents = true
+            $0.downloadHandOffKeepsAppRunning = true
+        }
+        try scenario.run(.tapIcon)
+        #expect(TraceProjection.statePath(try scenario.trace(.homeButton, .wait(seconds: 600))).last == "background")
+        #expect(TraceProjection.statePath(try scenario.trace(.backgroundEvent(.urlSessionComplete))).last == "suspended")
+        let byDefault = try Scenario { $0.sessionSendsLaunchEvents = true }
+        try byDefault.run(.tapIcon)
+        #expect(TraceProjection.statePath(try byDefault.trace(.homeButton)).last == "suspended")
+    }
+
+    @Test("a conflict without a setting always selects its model default")
+    func conflictWithoutSetting() throws {
+        let conflict = try #require(Self.conflicts.first { $0.setting == nil })
+        var configuration = Configuration()
+        for name in Configuration.conflictSettings where name != "iosVersion" {
+            if let value = configuration.value(ofSetting: name), value == "false" { try configuration.apply(setting: name, value: "true") }
+        }
+        #expect(configuration.selectedRule(of: conflict) == conflict.modelDefault)
+        #expect(conflict.settingValues.isEmpty)
     }
 }
