@@ -128,3 +128,15 @@ struct CatalogValidationTests {
         #expect(catalog.conflicts(involving: "DEMO-002").map(\.modelDefault) == ["DEMO-001"])
     }
 }
+
+extension CatalogValidationTests {
+    @Test("a rule that states nothing to check must be informative, and an informative rule must state nothing to check")
+    func informativeAgreesWithTestability() throws {
+        let binding = replacing("\"testability\": \"manual\"", with: "\"testability\": \"informative\"", in: SpecFixture.rules)
+        #expect(
+            try diagnostics(["rules/demo.json": binding]) == [
+                "spec/rules/demo.json:16: rule DEMO-002: field 'testability': a rule that states nothing to check is informative; "
+                    + "level 'recommended' says it binds something"
+            ])
+    }
+}

@@ -93,6 +93,14 @@ extension ValidationContext {
                     file: file, line: line, record: record, field: "level",
                     message: "level 'extension' and levelBasis 'beyond-documents' belong to rules of an extension source only"))
         }
+        if let level, let testability, (testability == .informative) != (level == .informative) {
+            report(
+                SpecDiagnostic(
+                    file: file, line: line, record: record, field: "testability",
+                    message: testability == .informative
+                        ? "a rule that states nothing to check is informative; level '\(level.rawValue)' says it binds something"
+                        : "an informative rule states nothing to check; testability must be 'informative', not '\(testability.rawValue)'"))
+        }
         if let level, let basis {
             checkLevelAgreesWithBasis(level: level, basis: basis, subject: subject, file: file, line: line, record: record)
         }
