@@ -21,13 +21,14 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: SeedsFolder.help, valueName: "DIR") var seeds: String?
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        let seedLibrary = try SeedsFolder.library(option: seeds, context: context)
         let catalog = try CatalogSource.load(spec: spec, context: context)
         let id = ruleID.uppercased()
         guard let explanation = RuleExplanation(id, catalog: catalog) else {
             throw UsageError(RuleExplanation.unknownRuleMessage(id, catalog: catalog))
         }
         explanation.lines.forEach(context.out)
-        try SeedsFolder.showPassage(of: explanation.rule, in: catalog, option: seeds, context: context)
+        try SeedsFolder.showPassage(of: explanation.rule, in: catalog, from: seedLibrary, context: context)
         return .success
     }
 }

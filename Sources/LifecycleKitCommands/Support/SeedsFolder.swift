@@ -11,7 +11,8 @@ import LifecycleSpec
 /// @Option(help: SeedsFolder.help, valueName: "DIR") var seeds: String?
 /// ```
 ///
-/// and calls ``library(option:context:)`` once.
+/// and calls ``library(option:context:)`` once, before any output, so a refused folder stops
+/// the command before it starts.
 enum SeedsFolder {
     /// The environment variable that names the folder when `--seeds` is not given.
     static let environmentVariable = "LIFECYCLE_KIT_SEEDS"
@@ -46,12 +47,12 @@ enum SeedsFolder {
         return "seed passage: to quote it here, pass --seeds DIR (or set \(environmentVariable)=DIR), the folder holding your copy of \(source.file)"
     }
 
-    /// Shows the passage of `rule` from the copy named by `option` or the environment, or
-    /// says how to provide one.
-    /// - Throws: ``UsageError`` for a folder refused; ``CommandFailure`` (could not complete)
-    ///   when the copy of the rule's document cannot be read.
-    static func showPassage(of rule: Rule, in catalog: Catalog, option: String?, context: CommandContext) throws {
-        guard let library = try library(option: option, context: context) else {
+    /// Shows the passage of `rule` from the copy in `library`, or, without a library, says
+    /// how to provide one.
+    /// - Throws: ``CommandFailure`` (could not complete) when the copy of the rule's document
+    ///   cannot be read.
+    static func showPassage(of rule: Rule, in catalog: Catalog, from library: SeedLibrary?, context: CommandContext) throws {
+        guard let library else {
             if let hint = hint(for: rule, in: catalog) { context.out(hint) }
             return
         }
