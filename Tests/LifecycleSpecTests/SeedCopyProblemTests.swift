@@ -3,6 +3,10 @@ import LifecycleFiles
 import Testing
 @testable import LifecycleSpec
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite("A copy of the documents the kit cannot read: one clear line each, never a crash, never silence")
 struct SeedCopyProblemTests {
     @Test("a missing file: the passage is unavailable, naming the file expected and the source")
@@ -53,6 +57,19 @@ struct SeedCopyProblemTests {
             return
         }
         #expect(sizeProblem.reason.hasPrefix("larger than 64 bytes, the most read for this input"))
+    }
+
+    @Test("a named pipe where the file should be is refused without being read, so the kit never waits on it")
+    func namedPipe() throws {
+        let catalog = try SeedFixture.catalog()
+        let copy = try SeedFixture(files: ["demo.txt": nil])
+        defer { copy.remove() }
+        #expect(mkfifo(copy.folder.appendingPathComponent("demo.txt").path, 0o600) == 0)
+        guard case .unavailable(let problem) = copy.library.passage(for: try #require(catalog.rule("DEMO-001")), in: catalog) else {
+            Issue.record("expected the copy to be unavailable")
+            return
+        }
+        #expect(problem.reason.hasPrefix("is not a regular file"))
     }
 
     @Test("each file is read once per library: a file removed after the first passage is still quoted")

@@ -15,8 +15,8 @@ public struct SeedDocument: Sendable {
     public init(fileName: String, text: String) {
         self.fileName = fileName
         fingerprint = SeedFingerprint.ofFile(text)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if text.hasSuffix("\n") { lines.removeLast() }
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        if text.utf8.last == UInt8(ascii: "\n") { lines.removeLast() }
         self.lines = lines
         let embedded = RepositoryDump.embeddedFiles(in: text)
         embeddedFileNames = embedded.map(\.path)

@@ -79,6 +79,10 @@ public final class SeedLibrary: @unchecked Sendable {
             throw FileProblem(path, "no such file; put your copy of '\(source.title)' (source \(source.id)) in the folder under this name")
         }
         guard !isFolder.boolValue else { throw FileProblem(path, "is a folder; the copy of source \(source.id) must be a file of that name") }
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard (try? FileManager.default.attributesOfItem(atPath: resolved)[.type] as? FileAttributeType) == .typeRegular else {
+            throw FileProblem(path, "is not a regular file (a pipe or a device?); the copy of source \(source.id) must be a plain text file")
+        }
         let text = try InputSource.path(path).readText(limit: readLimit)
         return SeedDocument(fileName: source.file, text: text)
     }
