@@ -17,7 +17,7 @@ enum SeedsFolder {
     /// The environment variable that names the folder when `--seeds` is not given.
     static let environmentVariable = "LIFECYCLE_KIT_SEEDS"
     /// The option's help line.
-    static let help = "the folder with your own copy of the documents, to quote from (default: $\(environmentVariable))"
+    static let help = "the folder with your own copy of the documents (default: $\(environmentVariable))"
 
     /// The library over the folder the option, or else the environment, names; nil when
     /// neither does (an empty variable counts as unset).

@@ -55,11 +55,12 @@ public struct SeedCheck: Sendable {
             checkedRules += 1
             let number = rule.seedLine + offset
             let place = SeedLine.place(file: document.fileName, part: section.seedPart, line: number)
+            let fix = "if the copy is the catalog's edition, set seedLine to the line the rule is drawn from"
             let message: String
             if !lines.indices.contains(number - 1) {
-                message = "\(place) is past the end of your copy (\(lines.count) lines); set seedLine to the line the rule is drawn from"
+                message = "\(place) is past the end of your copy (\(lines.count) lines); \(fix)"
             } else if SeedFingerprint.normalizedHeading(lines[number - 1]).isEmpty {
-                message = "\(place) is blank in your copy; set seedLine to the line the rule is drawn from"
+                message = "\(place) is blank in your copy; \(fix)"
             } else {
                 continue
             }
