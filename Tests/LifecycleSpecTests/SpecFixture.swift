@@ -13,14 +13,14 @@ struct SpecFixture {
     static let source = """
         {
           "id": "demo",
-          "file": "demo.txt",
+          "file": "demo.txt", "fileFingerprint": "7c6667a77982",
           "title": "Demo document",
           "language": "ko",
           "translates": "Nothing",
           "era": "2020",
           "sections": [
-            { "id": "demo.launch", "title": "Launch", "line": 3, "children": [
-              { "id": "demo.launch.order", "title": "Order", "line": 7, "children": [] }
+            { "id": "demo.launch", "title": "Launch", "line": 3, "headingFingerprint": "4613a5cff41b", "children": [
+              { "id": "demo.launch.order", "title": "Order", "line": 7, "headingFingerprint": "e53491a46d42", "children": [] }
             ], "noRulesReason": "container heading" }
           ]
         }

@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleCommandLine
 import LifecycleModel
 import LifecycleSpec
@@ -11,18 +12,25 @@ struct LintCommand: ParsableCommand {
             dangling references, conflicts described on both sides, every section covered, every
             table the reference model reads present and decodable, every table row citing existing rules. Prints one line of counts; on
             defects prints each with its file, line, record and field, and exits 1.
-            """)
+            With --seeds (or LIFECYCLE_KIT_SEEDS), also checks the catalog against your own copy of the
+            documents: every section's heading fingerprint at its recorded line, every rule's seed line
+            within its file and not blank; each difference is a defect. A copy that cannot be read exits 3.
+            """,
+        examples: ["lint", "lint --seeds ~/seeds"])
 
     @Option(help: "validate this spec folder instead of the catalog that ships with the kit", valueName: "DIR") var spec: String?
+    @Option(help: SeedsFolder.help, valueName: "DIR") var seeds: String?
     @Flag(help: "also print the rules per category and the conflicts") var verbose
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        let library = try SeedsFolder.library(option: seeds, context: context)
         let catalog = try CatalogSource.load(spec: spec, context: context, defectStatus: .negative)
+        var failures: [String] = []
         do {
             _ = try ModelTables(catalog: catalog)
         } catch {
             context.error(context.errorStyle.bad("error:") + " \(error.message)")
-            throw CommandFailure("the tables cannot drive the reference model", status: .negative)
+            failures.append("the tables cannot drive the reference model")
         }
         let summary = CatalogSummary(catalog)
         context.out(summary.oneLine)
@@ -36,6 +44,20 @@ struct LintCommand: ParsableCommand {
                         + (conflict.setting.map { "setting \($0)" } ?? "no setting"))
             }
         }
+        var status = ExitCode.negative
+        if let library {
+            let root = spec.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? CatalogLoader.bundled?.root
+            let check = SeedCheck(catalog: catalog, library: library, catalogRoot: root)
+            context.out("seeds: \(check.summary) in \(library.folder.path)")
+            for diagnostic in check.diagnostics { context.error(context.errorStyle.bad("error:") + " \(diagnostic)") }
+            for problem in check.problems { context.error(context.errorStyle.bad("error:") + " \(problem)") }
+            if !check.diagnostics.isEmpty { failures.append("\(check.diagnostics.count) difference(s) from your copy of the documents") }
+            if !check.problems.isEmpty {
+                failures.append("\(check.problems.count) document(s) of your copy cannot be read")
+                status = .couldNotComplete
+            }
+        }
+        guard failures.isEmpty else { throw CommandFailure(failures.joined(separator: "; "), status: status) }
         return .success
     }
 }

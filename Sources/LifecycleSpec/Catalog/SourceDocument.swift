@@ -22,6 +22,14 @@ public struct Section: Sendable, Hashable, Identifiable, Codable {
     public let file: String
     /// The line of the section id in ``file``, when it was found.
     public let fileLine: Int?
+    /// The fingerprint of the heading line in the seed document (see ``SeedFingerprint/ofHeading(_:)``), which
+    /// recognises the heading in a user's copy without the catalog storing its text; nil for the
+    /// extension source.
+    public let headingFingerprint: String?
+    /// For a source whose seed is a repository dump: the embedded file the section sits in, as the
+    /// dump prints its path (declared on a top-level section, inherited by its subsections); nil
+    /// for a seed of plain lines.
+    public let seedPart: String?
 }
 
 /// One of the seed documents the catalog is drawn from, or the extension source that
@@ -41,6 +49,9 @@ public struct SourceDocument: Sendable, Hashable, Identifiable, Codable {
     public let kind: Kind
     /// The file name of the seed document; empty for the extension source.
     public let file: String
+    /// The fingerprint of the whole seed file the catalog was drawn from (see
+    /// ``SeedFingerprint/ofFile(_:)``): a copy with the same one is the same edition. Optional.
+    public let fileFingerprint: String?
     /// The title of the document.
     public let title: String
     /// The language code of the document, such as `ko`.

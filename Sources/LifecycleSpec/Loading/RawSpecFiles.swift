@@ -13,6 +13,8 @@ struct RawSection: Decodable {
     var line: Int?
     var children: [RawSection]?
     var noRulesReason: String?
+    var headingFingerprint: String?
+    var seedPart: String?
 }
 
 struct RawSourceFile: Decodable {
@@ -20,6 +22,7 @@ struct RawSourceFile: Decodable {
     var kind: String?
     var reference: String?
     var file: String?
+    var fileFingerprint: String?
     var title: String?
     var language: String?
     var translates: String?

@@ -21,17 +21,19 @@ extension ValidationContext {
                 graft(from: graftURL, sourceID: sourceID, into: &tree)
             }
             let title = requireText(raw.title, file: file, line: 1, record: record, field: "title") ?? sourceID
-            var flattened: [Section] = []
-            flatten(tree, sourceID: sourceID, parentID: nil, path: [title], seen: &seen, into: &flattened)
-            if flattened.isEmpty {
-                report(SpecDiagnostic(file: file, record: record, field: "sections", message: "a source needs at least one section"))
-            }
-            sections += flattened
             let kind = SourceDocument.Kind(rawValue: raw.kind ?? "document")
             if kind == nil {
                 report(SpecDiagnostic(file: file, line: 1, record: record, field: "kind", message: "must be document or extension, got '\(raw.kind ?? "")'"))
             }
             let isExtension = kind == .extension
+            checkSeedParts(of: tree, file: file, record: record)
+            var flattened: [Section] = []
+            let seed = SeedScope(isDocument: !isExtension, part: nil)
+            flatten(tree, sourceID: sourceID, parentID: nil, path: [title], seed: seed, seen: &seen, into: &flattened)
+            if flattened.isEmpty {
+                report(SpecDiagnostic(file: file, record: record, field: "sections", message: "a source needs at least one section"))
+            }
+            sections += flattened
             if isExtension && raw.file != nil {
                 report(SpecDiagnostic(file: file, line: 1, record: record, field: "file", message: "an extension source has no seed file"))
             }
@@ -40,6 +42,7 @@ extension ValidationContext {
                 SourceDocument(
                     id: sourceID, kind: kind ?? .document,
                     file: isExtension ? "" : requireText(raw.file, file: file, line: nil, record: record, field: "file") ?? "",
+                    fileFingerprint: checkFileFingerprint(raw.fileFingerprint, file: file, record: record, isDocument: !isExtension),
                     title: title,
                     language: requireText(raw.language, file: file, line: nil, record: record, field: "language") ?? "",
                     translates: isExtension ? "" : requireText(raw.translates, file: file, line: nil, record: record, field: "translates") ?? "",
@@ -72,7 +75,8 @@ extension ValidationContext {
     }
 
     private mutating func flatten(
-        _ nodes: [SectionNode], sourceID: String, parentID: String?, path: [String], seen: inout Set<String>, into result: inout [Section]
+        _ nodes: [SectionNode], sourceID: String, parentID: String?, path: [String], seed: SeedScope, seen: inout Set<String>,
+        into result: inout [Section]
     ) {
         for node in nodes {
             let raw = node.raw
@@ -94,12 +98,14 @@ extension ValidationContext {
                 report(SpecDiagnostic(file: node.file, line: line, record: record, field: "line", message: "missing field"))
             }
             let reason = raw.noRulesReason?.trimmingCharacters(in: .whitespacesAndNewlines)
+            let sectionSeed = checkSeedFields(of: raw, file: node.file, line: line, record: record, scope: seed, isTopLevel: parentID == nil)
             result.append(
                 Section(
                     id: id, title: title, line: raw.line ?? 0, sourceID: sourceID, parentID: parentID,
                     childIDs: node.children.compactMap(\.raw.id), noRulesReason: reason?.isEmpty == false ? reason : nil,
-                    path: path + [title], depth: path.count, file: node.file, fileLine: line))
-            flatten(node.children, sourceID: sourceID, parentID: id, path: path + [title], seen: &seen, into: &result)
+                    path: path + [title], depth: path.count, file: node.file, fileLine: line,
+                    headingFingerprint: seed.isDocument ? raw.headingFingerprint : nil, seedPart: sectionSeed.part))
+            flatten(node.children, sourceID: sourceID, parentID: id, path: path + [title], seed: sectionSeed, seen: &seen, into: &result)
         }
     }
 
