@@ -2,7 +2,7 @@ import Foundation
 import LifecycleReport
 import Testing
 
-@Suite("An event stream is folded in time linear in its size")
+@Suite("An event stream with many cancelled tests")
 struct EventStreamScalingTests {
     /// A stream of `count` tests that start and are cancelled, each naming one rule.
     static func cancelledTests(_ count: Int) -> Data {
@@ -21,25 +21,16 @@ struct EventStreamScalingTests {
         return Data((lines.joined(separator: "\n") + "\n").utf8)
     }
 
-    /// The fastest of three imports of `data`, in seconds.
-    static func importTime(_ data: Data) throws -> Double {
-        let catalog = try #require(Fixtures.catalog)
-        let clock = ContinuousClock()
-        var best = Duration.seconds(1_000)
-        for _ in 0..<3 {
-            let start = clock.now
-            let tests = try EventStreamImport(catalog: catalog).tests(data: data, fileName: "events.jsonl")
-            best = min(best, clock.now - start)
-            #expect(tests.allSatisfy { $0.status == .notApplicable && $0.messages == ["not applicable"] })
-        }
-        return Double(best.components.seconds) + Double(best.components.attoseconds) / 1e18
-    }
+    // How the import time grows with the stream is measured by the benchmark
+    // Tests/Benchmarks/synthetic-event-stream.sh with `/usr/bin/time -v`, not by a timed test.
 
-    @Test("sixteen times the cancelled tests take about sixteen times as long, not 256")
-    func cancelledTestsScaleLinearly() throws {
-        let small = try Self.importTime(Self.cancelledTests(250))
-        let large = try Self.importTime(Self.cancelledTests(4_000))
-        #expect(large / small < 48, "250 tests took \(small) s, 4000 took \(large) s")
+    @Test("thousands of cancelled tests are each not applicable, with their own message")
+    func manyCancelledTests() throws {
+        let catalog = try #require(Fixtures.catalog)
+        let tests = try EventStreamImport(catalog: catalog).tests(data: Self.cancelledTests(4_000), fileName: "events.jsonl")
+        #expect(tests.count == 4_000)
+        #expect(tests.allSatisfy { $0.status == .notApplicable && $0.messages == ["not applicable"] && $0.ruleIDs == ["STATES-039"] })
+        #expect(Set(tests.map(\.id)).count == 4_000)
     }
 
     @Test("cancelling a parameterized test marks only its own cases not applicable")
