@@ -58,7 +58,7 @@ public final class DutyCheckingApp: AppSide {
 
     private func checkBackgroundDuties(deadline: String) {
         let holdings = wrapped.holdings
-        for row in backgroundDuties where row.deadline == deadline {
+        for row in backgroundDuties where row.deadline?.rawValue == deadline {
             findings.append(DutyFinding(rowID: row.id, duty: row.duty, dueAt: deadline, met: row.duty.isMet(by: holdings), rules: row.rules))
         }
     }

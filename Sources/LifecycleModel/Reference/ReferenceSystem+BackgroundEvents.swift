@@ -39,7 +39,7 @@ extension ReferenceSystem {
     /// True when the configuration declares the mode, or enables the setting, a relaunch row requires.
     func meetsRequirement(of row: RelaunchRow) -> Bool {
         if let mode = row.requires?.backgroundMode, !configuration.backgroundModes.contains(mode) { return false }
-        if let setting = row.requires?.setting, configuration.isEnabled(setting: setting) != true { return false }
+        if let setting = row.requires?.setting, configuration.isEnabled(setting: setting.rawValue) != true { return false }
         return true
     }
 

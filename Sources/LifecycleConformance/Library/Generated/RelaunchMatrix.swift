@@ -38,7 +38,7 @@ enum RelaunchMatrix {
         configuration.iosVersion = ios
         configuration.linkedSDKVersion = ios
         if let mode = row.requires?.backgroundMode { configuration.backgroundModes.insert(mode) }
-        if let setting = row.requires?.setting { try? configuration.apply(flag: setting) }
+        row.requires?.setting?.turnOn(in: &configuration)
         lock.apply(to: &configuration)
         let isBoot = row.event == .voipBoot
         var setup = [Stimulus.tapIcon, .homeButton] + ending.stimuli
@@ -89,17 +89,5 @@ enum RelaunchMatrix {
         var rules = own
         if ending == .reboot || (boot && ending == .forceQuit) { rules.formUnion(SharedRules.forceQuit.intersection(["BGEXEC-184"])) }
         return Verdict(relaunches: true, rules: rules, reason: reason)
-    }
-}
-
-extension Configuration {
-    /// Turns on a relaunch-table requirement setting such as `monitorsRegions`.
-    mutating func apply(flag name: String) throws {
-        switch name {
-        case "monitorsRegions": monitorsRegions = true
-        case "monitorsSignificantLocationChanges": monitorsSignificantLocationChanges = true
-        case "sessionSendsLaunchEvents": sessionSendsLaunchEvents = true
-        default: throw LifecycleError(.invalidArgument, "unknown relaunch setting '\(name)'")
-        }
     }
 }
