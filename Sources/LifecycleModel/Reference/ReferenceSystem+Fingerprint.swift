@@ -62,11 +62,11 @@ extension ReferenceApp: StateFingerprinting {
 extension DutyCheckingApp: StateFingerprinting {
     struct Fingerprint: Hashable {
         let wrapped: AnyHashable?
-        let hasResignedActive: Bool
+        let awaited: Set<Callback>
     }
 
-    /// The wrapped app's fingerprint and whether activation duties are due; findings are left out.
+    /// The wrapped app's fingerprint and the callbacks its waiting duties have seen; findings are left out.
     public var stateFingerprint: AnyHashable {
-        AnyHashable(Fingerprint(wrapped: (wrapped as? any StateFingerprinting)?.stateFingerprint, hasResignedActive: activationDutiesDue))
+        AnyHashable(Fingerprint(wrapped: (wrapped as? any StateFingerprinting)?.stateFingerprint, awaited: scheduleFingerprint))
     }
 }
