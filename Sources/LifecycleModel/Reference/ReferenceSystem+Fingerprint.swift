@@ -51,11 +51,13 @@ extension ReferenceApp: StateFingerprinting {
     struct Fingerprint: Hashable {
         let holdings: AppHoldings
         let inForeground: Bool
+        let awaited: Set<Callback>
     }
 
-    /// What the app holds and whether its UI is up; the history of callbacks is left out.
+    /// What the app holds, whether its UI is up and the callbacks its waiting duties have seen;
+    /// the rest of the history of callbacks is left out.
     public var stateFingerprint: AnyHashable {
-        AnyHashable(Fingerprint(holdings: holdings, inForeground: isInForeground))
+        AnyHashable(Fingerprint(holdings: holdings, inForeground: isInForeground, awaited: scheduleFingerprint))
     }
 }
 

@@ -72,4 +72,19 @@ struct TableDrivenBehaviourTests {
         #expect(TraceProjection.events(ending) == ["willTerminate@background", "post UIApplicationWillTerminateNotification", "terminated(user-force-quit)"])
         #expect(try scenario.run(.backgroundEvent(.fetch)) == [.eventDropped(.fetch, reason: .userForceQuit)])
     }
+
+    @Test("[STATES-096] the reference app pauses its game on deactivation because the callback-duty table says so")
+    func dutiesComeFromTheTable() throws {
+        let copy = try CatalogCopy()
+        defer { copy.remove() }
+        try copy.replace(in: "callback-duties.json", #""duty": "game-paused","#, with: #""duty": "alerts-dismissed","#)
+        let tables = try ModelTables(catalog: try copy.catalog())
+        let system = ReferenceSystem(tables: tables)
+        let app = ReferenceApp(tables: tables)
+        try system.configure(Configuration(), app: app)
+        _ = try system.send(.tapIcon)
+        _ = try system.send(.incomingCall)
+        #expect(app.holdings.gameRunning, "without the duty at applicationWillResignActive: the game goes on")
+        #expect(app.holdings.runningTimers == 0, "the other duties of the callback are still done")
+    }
 }
