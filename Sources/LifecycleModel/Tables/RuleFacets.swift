@@ -47,7 +47,7 @@ public struct RuleFacets<Facet: Hashable & Sendable>: Sendable, Hashable {
     public func rules(_ facet: Facet) -> [String] { rulesByFacet[facet] ?? [] }
 
     /// The facets that at least one rule states.
-    public var facets: Set<Facet> { Set(rulesByFacet.filter { !$0.value.isEmpty }.keys) }
+    public var stated: Set<Facet> { Set(rulesByFacet.filter { !$0.value.isEmpty }.keys) }
 }
 
 extension RuleFacets where Facet: TableVocabulary {

@@ -15,7 +15,7 @@ struct TransitionDrive {
         return ConformanceCase(
             "ROW-\(row.id.dropFirst(3))-\(variant.code)", "\(row.id): \(row.from.rawValue) + \(row.trigger.rawValue) → \(row.to.rawValue) (\(variant.words))",
             hint:
-                "check row \(row.id) of spec/tables/transitions.json: the facets its rules state (\(row.facets.facets.map(\.rawValue).sorted().joined(separator: ", ")))",
+                "check row \(row.id) of spec/tables/transitions.json: the facets its rules state (\(row.facets.stated.map(\.rawValue).sorted().joined(separator: ", ")))",
             configuration: plan.configuration, app: plan.app, areas: [], setup: plan.setup, stimuli: [stimulus], checks: checks)
     }
 
