@@ -9,12 +9,13 @@ struct TransitionFacetChecks {
     let row: TransitionRow
     let configuration: Configuration
 
-    /// One check per facet that has rules, in the order of ``TransitionFacet``.
-    func checks() -> [CaseCheck] {
+    /// One check per facet that has rules, in the order of ``TransitionFacet``; each is
+    /// located at `line`, the caller's, in the file that writes the case.
+    func checks(line: Int = #line) -> [CaseCheck] {
         TransitionFacet.allCases.compactMap { facet in
             let rules = row.facets.rules(facet)
             guard !rules.isEmpty, let (summary, expectation) = expectation(for: facet) else { return nil }
-            return CaseCheck(summary, rules: rules, expectation)
+            return CaseCheck(summary, rules: rules, expectation, line: line)
         }
     }
 
