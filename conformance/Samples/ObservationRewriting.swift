@@ -5,6 +5,7 @@ import LifecycleModel
 enum ObservationRewriting {
     static let undocumented: Set<String> = Set(ObservationContract.undocumentedNotifications.keys)
     static let accompanying = ObservationContract.accompanyingNotifications.merging(ObservationContract.undocumentedNotifications) { $0.union($1) }
+    static let sceneTransitionNotifications = ObservationContract.applicationLevelLifecycleNotifications.union(undocumented)
 
     static func rewrite(_ observations: [Observation], as variant: SystemVariant, stateBefore: AppState, usesScenes: Bool) -> [Observation] {
         switch variant {
@@ -28,8 +29,9 @@ enum ObservationRewriting {
             }
         case .sceneAppWithoutApplicationNotifications:
             guard usesScenes else { return observations }
+            // The app-level notifications of a scene's transitions; a memory warning is no transition.
             return observations.filter { observation in
-                if case .notification(let name) = observation { return accompanying[name] == nil }
+                if case .notification(let name) = observation { return !sceneTransitionNotifications.contains(name) }
                 return true
             }
         case .plainTerminationKinds:

@@ -12,7 +12,7 @@ public enum ConformanceSuite {
         + ModeCases.all + AudioCases.all + LocationCases.all + VoIPCases.all
         + AccessoryCases.all + FetchCases.all + PushCases.all + NewsstandCases.all + DownloadCases.all
         + TaskCases.all + DutyCases.all + NotifyCases.all + WidgetCases.all + WatchAppCases.all
-        + ConflictCases.all + UIKitExtensionCases.all + RelaunchMatrix.all + BackgroundModeMatrix.all
+        + ConflictCases.all + UIKitExtensionCases.all + RelaunchMatrix.all + BackgroundModeMatrix.all + TransitionRowMatrix.all
 
     /// The case with an id, if any.
     public static func `case`(_ id: String) -> ConformanceCase? { allCases.first { $0.id == id } }

@@ -18,9 +18,8 @@ public struct TransitionMatcher: Sendable {
         tables.transitions.first { $0.from == state && $0.trigger == trigger && $0.applies(to: configuration) }
     }
 
-    /// The triggers a stimulus itself can set off (a force-quit runs the system-terminate
-    /// row under the reading where it calls `applicationWillTerminate:`; a reboot or an
-    /// event may launch the app into the background).
+    /// The triggers a stimulus itself can set off (a reboot or an event may launch the app
+    /// into the background).
     public static func ownTriggers(of stimulus: Stimulus) -> [Trigger] {
         switch stimulus {
         case .tapIcon: [.launchForeground, .tapIcon]
@@ -36,7 +35,7 @@ public struct TransitionMatcher: Sendable {
         case .lock: [.lock]
         case .unlock: [.unlock]
         case .memoryPressure: [.memoryPressure]
-        case .forceQuit: [.forceQuit, .systemTerminate]
+        case .forceQuit: [.forceQuit]
         case .reboot: [.reboot, .launchBackground]
         case .systemTerminate: [.systemTerminate]
         case .backgroundEvent, .remoteNotification: [.backgroundEvent, .launchBackground]

@@ -10,8 +10,11 @@ struct LintCommand: ParsableCommand {
         discussion: """
             Loads and validates the catalog: unique ids, known sections, levels and categories, no
             dangling references, conflicts described on both sides, every section covered, every
-            table the reference model reads present and decodable, every table row citing existing rules. Prints one line of counts; on
-            defects prints each with its file, line, record and field, and exits 1.
+            table row citing existing rules; then every table the reference model reads, row by row:
+            each value from its closed vocabulary (states, triggers, callbacks, receivers, modes, events,
+            duties, activities, notifications, facets…), no unknown field, every facet rule one of the
+            row's rules. Prints one line of counts; on defects prints each with its file, line, record
+            and field, and exits 1.
             With --seeds (or LIFECYCLE_KIT_SEEDS), also checks the catalog against your own copy of the
             documents: every section's heading fingerprint at its recorded line, every rule's seed line
             within its file and not blank; each difference is a defect. A copy that cannot be read exits 3.
@@ -26,15 +29,15 @@ struct LintCommand: ParsableCommand {
         let library = try SeedsFolder.library(option: seeds, context: context)
         let catalog = try CatalogSource.load(spec: spec, context: context, defectStatus: .negative)
         var failures: [String] = []
-        do {
-            _ = try ModelTables(catalog: catalog)
-        } catch {
-            context.error(context.errorStyle.bad("error:") + " \(error.message)")
-            failures.append("the tables cannot drive the reference model")
+        let defects = ModelTables.defects(in: catalog)
+        if !defects.isEmpty {
+            for defect in defects { context.error(context.errorStyle.bad("error:") + " \(defect)") }
+            failures.append("the tables cannot drive the reference model: \(defects.count) defect(s)")
         }
         let summary = CatalogSummary(catalog)
-        context.out(summary.oneLine)
-        if verbose {
+        // "catalog OK" only when the tables are sound too.
+        if defects.isEmpty { context.out(summary.oneLine) }
+        if verbose && defects.isEmpty {
             context.out("categories:")
             summary.categoryLines.forEach { context.out("  \($0)") }
             context.out("conflicts:")

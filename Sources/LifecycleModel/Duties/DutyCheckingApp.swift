@@ -4,8 +4,7 @@
 public final class DutyCheckingApp: AppSide {
     /// The app whose duties are checked; it receives every call unchanged.
     public let wrapped: any AppSide
-    private let callbackDuties: [Callback: [DutyRow]]
-    private let backgroundDuties: [DutyRow]
+    private var schedule: DutySchedule
     /// Every duty checked so far, in order.
     public private(set) var findings: [DutyFinding] = []
 
@@ -13,53 +12,43 @@ public final class DutyCheckingApp: AppSide {
     /// `responsible-background-duties` tables of `tables`.
     public init(wrapping app: any AppSide, tables: ModelTables) {
         wrapped = app
-        callbackDuties = Dictionary(grouping: tables.callbackDuties.filter { $0.callback != nil }) { $0.callback! }
-        backgroundDuties = tables.responsibleBackgroundDuties
+        schedule = DutySchedule(tables: tables)
     }
 
     /// The findings whose duty was not met, in order.
     public var broken: [DutyFinding] { findings.filter { !$0.met } }
-    /// Duties of `didBecomeActive` are reactivation duties: they fall due only once the
-    /// app has resigned active in this process, not at the activation that ends a launch.
-    private var hasResignedActive = false
-    /// Whether activation duties fall due: the app has resigned active in this process.
-    var activationDutiesDue: Bool { hasResignedActive }
+    /// What the schedule remembers of this process, for fingerprints.
+    var scheduleFingerprint: Set<Callback> { schedule.fingerprint }
 
     /// Passes the callback to the wrapped app, then checks the duties due when it returns.
     ///
-    /// Activation duties are checked only after the app has resigned active in this process;
+    /// A duty that waits for another callback (the reactivation duties of `didBecomeActive`
+    /// wait for a resignation) is checked only once that callback came in this process;
     /// entering the background also checks the duties due `on-entering-background`.
     /// - Returns: The wrapped app's response, unchanged.
     public func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
         let response = wrapped.handle(callback, receiver: receiver, services: services)
         let holdings = wrapped.holdings
-        let isActivation = callback == .didBecomeActive || callback == .sceneDidBecomeActive
-        if callback == .willResignActive || callback == .sceneWillResignActive { hasResignedActive = true }
-        for row in callbackDuties[callback] ?? [] where !isActivation || hasResignedActive {
-            findings.append(DutyFinding(rowID: row.id, duty: row.duty, dueAt: callback.rawValue, met: row.duty.isMet(by: holdings), rules: row.rules))
-        }
-        if callback == .didEnterBackground || callback == .sceneDidEnterBackground {
-            checkBackgroundDuties(deadline: "on-entering-background")
+        for row in schedule.duties(dueAt: callback) {
+            let dueAt = row.deadline?.rawValue ?? callback.rawValue
+            findings.append(DutyFinding(rowID: row.id, duty: row.duty, dueAt: dueAt, met: row.duty.isMet(by: holdings), rules: row.rules))
         }
         return response
     }
 
     /// Checks the duties due before suspension; call it when the system suspends the app.
     public func appWasSuspended() {
-        checkBackgroundDuties(deadline: "before-suspension")
+        let holdings = wrapped.holdings
+        for row in schedule.duties(dueBy: .beforeSuspension) {
+            findings.append(
+                DutyFinding(rowID: row.id, duty: row.duty, dueAt: row.deadline?.rawValue ?? "", met: row.duty.isMet(by: holdings), rules: row.rules))
+        }
     }
 
     /// Looks through a stimulus's observations for a suspension and checks its duties.
     public func observe(_ observations: [Observation]) {
         if observations.contains(where: { if case .stateChanged(_, .suspended) = $0 { true } else { false } }) {
             appWasSuspended()
-        }
-    }
-
-    private func checkBackgroundDuties(deadline: String) {
-        let holdings = wrapped.holdings
-        for row in backgroundDuties where row.deadline == deadline {
-            findings.append(DutyFinding(rowID: row.id, duty: row.duty, dueAt: deadline, met: row.duty.isMet(by: holdings), rules: row.rules))
         }
     }
 
@@ -76,9 +65,9 @@ public final class DutyCheckingApp: AppSide {
     public var restorableControllers: [RestorableController] { wrapped.restorableControllers }
     /// The wrapped app's restorable classes.
     public var restorableClassNames: Set<String> { wrapped.restorableClassNames }
-    /// Resets the wrapped app and forgets that the app had resigned active; findings are kept.
+    /// Resets the wrapped app and forgets the callbacks of the ended process; findings are kept.
     public func resetProcess() {
-        hasResignedActive = false
+        schedule.startProcess()
         wrapped.resetProcess()
     }
 }

@@ -1,5 +1,5 @@
 /// How an app came to stop running.
-public enum TerminationKind: String, Sendable, Hashable, Codable {
+public enum TerminationKind: String, Sendable, Hashable, CaseIterable, Codable {
     /// Purged while suspended, with no callback.
     case silentWhileSuspended = "silent-while-suspended"
     /// Terminated with `applicationWillTerminate:` first.

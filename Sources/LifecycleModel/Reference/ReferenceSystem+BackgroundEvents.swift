@@ -2,8 +2,7 @@ extension ReferenceSystem {
     /// Delivers a background event: to a running app directly, to a suspended app by
     /// waking it, to a terminated app by relaunching it when the relaunch table allows.
     func deliverBackgroundEvent(_ event: BackgroundEvent, stimulus: Stimulus, quietWhenNotPermitted: Bool) throws(LifecycleError) {
-        if event == .locationSignificantChange && !configuration.hasCellularRadio {
-            // The significant-change service exists only on devices with a cellular radio.
+        if tables.relaunch.contains(where: { $0.event == event && $0.needsCellularRadio }) && !configuration.hasCellularRadio {
             output.append(.eventDropped(event, reason: .noCellularRadio))
             return
         }
@@ -38,9 +37,7 @@ extension ReferenceSystem {
 
     /// True when the configuration declares the mode, or enables the setting, a relaunch row requires.
     func meetsRequirement(of row: RelaunchRow) -> Bool {
-        if let mode = row.requires?.backgroundMode, !configuration.backgroundModes.contains(mode) { return false }
-        if let setting = row.requires?.setting, configuration.isEnabled(setting: setting) != true { return false }
-        return true
+        row.requires?.isMet(by: configuration) ?? true
     }
 
     /// Records that an event did not reach the app because it declares nothing that lets it through.
@@ -57,9 +54,9 @@ extension ReferenceSystem {
         if response.calledCompletionHandler {
             eventWorkDeadline = nil
         } else {
-            let budget = tables.budget(
-                for: event == .fetch || event == .remoteNotification ? .backgroundFetch : .urlSessionEvents, on: configuration.iosVersion)
-            eventWorkDeadline = clock + (budget?.seconds ?? 0)
+            // The budget that limits the callback's unfinished work; none leaves no time beyond the call.
+            let budget = tables.budget(limiting: event.callback, in: configuration)
+            eventWorkDeadline = clock + (budget?.consequence == .suspension ? budget?.seconds ?? 0 : 0)
         }
     }
 

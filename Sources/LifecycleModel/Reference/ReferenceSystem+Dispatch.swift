@@ -55,12 +55,8 @@ extension ReferenceSystem {
             try relieveMemoryPressure(megabytes: megabytes, stimulus: stimulus)
         case .forceQuit:
             guard state != .notRunning else { throw .notApplicable(stimulus, in: state, "there is nothing to quit") }
-            if configuration.forceQuitCallsWillTerminate && state == .background {
-                // The older reading: a running app hears of its end even when the user ends it.
-                try runRow(.systemTerminate, stimulus: stimulus)
-            } else {
-                try runRow(.forceQuit, stimulus: stimulus)
-            }
+            // Whether a running app hears of its end is the reading of the row the table gives.
+            try runRow(.forceQuit, stimulus: stimulus)
             lastTerminationWasForceQuit = true
             if preservedState != nil {
                 preservedState = nil

@@ -53,22 +53,24 @@ extension ReferenceApp: StateFingerprinting {
     struct Fingerprint: Hashable {
         let holdings: AppHoldings
         let inForeground: Bool
+        let awaited: Set<Callback>
     }
 
-    /// What the app holds and whether its UI is up; the history of callbacks is left out.
+    /// What the app holds, whether its UI is up and the callbacks its waiting duties have seen;
+    /// the rest of the history of callbacks is left out.
     public var stateFingerprint: AnyHashable {
-        AnyHashable(Fingerprint(holdings: holdings, inForeground: isInForeground))
+        AnyHashable(Fingerprint(holdings: holdings, inForeground: isInForeground, awaited: scheduleFingerprint))
     }
 }
 
 extension DutyCheckingApp: StateFingerprinting {
     struct Fingerprint: Hashable {
         let wrapped: AnyHashable?
-        let hasResignedActive: Bool
+        let awaited: Set<Callback>
     }
 
-    /// The wrapped app's fingerprint and whether activation duties are due; findings are left out.
+    /// The wrapped app's fingerprint and the callbacks its waiting duties have seen; findings are left out.
     public var stateFingerprint: AnyHashable {
-        AnyHashable(Fingerprint(wrapped: (wrapped as? any StateFingerprinting)?.stateFingerprint, hasResignedActive: activationDutiesDue))
+        AnyHashable(Fingerprint(wrapped: (wrapped as? any StateFingerprinting)?.stateFingerprint, awaited: scheduleFingerprint))
     }
 }

@@ -19,16 +19,17 @@ extension ReferenceSystem {
     }
 
     /// Performs a transition row: its callbacks in order, the notifications beside them,
-    /// the state changes, the snapshot, and the end of the process when it leads there.
+    /// the state changes, the watchdog's budgets, the snapshot, and the end of the process
+    /// when it leads there.
     func perform(_ row: TransitionRow) throws(LifecycleError) {
         guard let app else { return }
-        var launchTime = 0.0
+        var spent: [String: Double] = [:]
         for step in row.steps {
             if step.skipIfLaunchDeclined && launchDeclined {
                 output.append(.urlOpenSkipped)
                 continue
             }
-            let seen = observedApplicationState(in: step, of: row)
+            let seen = step.applicationState(in: configuration)
             applicationState = seen
             if step.callback == .willTerminate { insideWillTerminate = true }
             let response = app.handle(step.callback, receiver: step.receiver, services: self)
@@ -37,15 +38,13 @@ extension ReferenceSystem {
             for name in step.notifications { output.append(.notification(name)) }
             if step.callback == .willFinishLaunching || step.callback == .didFinishLaunching {
                 if !response.returnValue { launchDeclined = true }
-                launchTime += response.duration
                 if step.callback == .willFinishLaunching { restorePreservedState() }
             }
-            moveTo(
-                row.trigger == .launchBackground && configuration.backgroundLaunchPassesInactive && step.callback == .willFinishLaunching
-                    ? .inactive : step.stateAfter)
-            if let activity = Self.timedActivity(of: step.callback) {
-                let spent = activity == .launch ? launchTime : response.duration
-                if let budget = tables.budget(for: activity, on: configuration.iosVersion), spent > budget.seconds {
+            moveTo(step.stateAfter)
+            if let budget = tables.budget(limiting: step.callback, in: configuration), budget.consequence == .watchdogTermination {
+                // The time spent in the budget's callbacks within this row, launch methods together.
+                spent[budget.id, default: 0] += response.duration
+                if spent[budget.id, default: 0] > budget.seconds {
                     endProcess(.watchdog)
                     return
                 }
@@ -59,26 +58,13 @@ extension ReferenceSystem {
             preserveStateIfOptedIn()
             output.append(.snapshotTaken(sensitiveContentVisible: app.holdings.sensitiveContentVisible))
         }
-        if row.to == .notRunning {
-            endProcess(Self.terminationKind(of: row))
+        if let ending = row.ending {
+            endProcess(ending)
         } else if row.to.isForeground {
             applicationState = row.to == .active ? .active : .inactive
         } else {
             applicationState = .background
         }
-    }
-
-    /// The `applicationState` inside a step: the table's value, unless a conflict setting
-    /// selects the other document's reading.
-    func observedApplicationState(in step: TransitionStep, of row: TransitionRow) -> ApplicationStateValue {
-        if row.trigger == .launchBackground && configuration.backgroundLaunchPassesInactive && step.callback == .willFinishLaunching {
-            return .inactive
-        }
-        let leavesBackground = row.from == .background || row.from == .suspended
-        if leavesBackground && (step.callback == .willEnterForeground || step.callback == .sceneWillEnterForeground) {
-            return configuration.willEnterForegroundApplicationState
-        }
-        return step.applicationState
     }
 
     func moveTo(_ newState: AppState) {
@@ -95,25 +81,6 @@ extension ReferenceSystem {
         lastTerminationWasForceQuit = kind == .userForceQuit
         resetProcessFacts()
         app?.resetProcess()
-    }
-
-    static func terminationKind(of row: TransitionRow) -> TerminationKind {
-        if row.steps.contains(where: { $0.callback == .willTerminate }) { return .withNotice }
-        switch row.trigger {
-        case .forceQuit: return .userForceQuit
-        case .reboot: return .reboot
-        case .memoryPressure: return .memoryPressure
-        default: return .silentWhileSuspended
-        }
-    }
-
-    static func timedActivity(of callback: Callback) -> TimedActivity? {
-        switch callback {
-        case .didFinishLaunching: .launch
-        case .didEnterBackground, .sceneDidEnterBackground: .didEnterBackground
-        case .willTerminate: .willTerminate
-        default: nil
-        }
     }
 
     /// Starts the process and runs a launch row.

@@ -18,9 +18,9 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     var clock: Double = 0
     var output: [Observation] = []
     var resolvedRows: [[Int]] = []
-    /// Rows resolved per configuration facets, so configuring again for the same kind of
+    /// Rows resolved per kind of configuration, so configuring again for the same kind of
     /// configuration costs nothing.
-    var resolvedByFacets: [TransitionIndex.Facets: [[Int]]] = [:]
+    var resolvedByKey: [TransitionIndex.Key: [[Int]]] = [:]
 
     // Process-lifetime facts.
     var launchDeclined = false
@@ -64,12 +64,12 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     public func configure(_ configuration: Configuration, app: any AppSide) throws(LifecycleError) {
         self.configuration = configuration
         self.app = app
-        let facets = TransitionIndex.Facets(configuration)
-        if let cached = resolvedByFacets[facets] {
+        let key = transitionIndex.key(of: configuration)
+        if let cached = resolvedByKey[key] {
             resolvedRows = cached
         } else {
             resolvedRows = transitionIndex.resolve(for: configuration)
-            resolvedByFacets[facets] = resolvedRows
+            resolvedByKey[key] = resolvedRows
         }
         state = .notRunning
         applicationState = .background

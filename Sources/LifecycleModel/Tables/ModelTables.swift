@@ -19,15 +19,36 @@ public struct ModelTables: Sendable {
     /// The rows of `time-budgets.json`.
     public let timeBudgets: [TimeBudgetRow]
 
-    /// Decodes every table of `catalog`, naming the file, row and field of any defect.
+    /// Decodes every table of `catalog`; the first defect found (in file and line order)
+    /// is thrown, naming the file, line, row and field.
     public init(catalog: Catalog) throws(LifecycleError) {
-        transitions = try Self.rows(TransitionRow.self, table: "transitions", in: catalog)
-        relaunch = try Self.rows(RelaunchRow.self, table: "relaunch", in: catalog)
-        backgroundModes = try Self.rows(BackgroundModeRow.self, table: "background-modes", in: catalog)
-        callbackDuties = try Self.rows(DutyRow.self, table: "callback-duties", in: catalog)
-        responsibleBackgroundDuties = try Self.rows(DutyRow.self, table: "responsible-background-duties", in: catalog)
-        queuedNotifications = try Self.rows(QueuedNotificationRow.self, table: "queued-notifications", in: catalog)
-        timeBudgets = try Self.rows(TimeBudgetRow.self, table: "time-budgets", in: catalog)
+        let reader = TableReader(catalog: catalog)
+        self.init(reader: reader)
+        if let first = reader.diagnostics.sorted().first {
+            throw LifecycleError(.tableDefect, first.description)
+        }
+    }
+
+    /// Every defect of the tables the model reads, each naming the file, line, row and field;
+    /// empty when the tables can drive the reference model.
+    public static func defects(in catalog: Catalog) -> [SpecDiagnostic] {
+        let reader = TableReader(catalog: catalog)
+        _ = ModelTables(reader: reader)
+        return reader.diagnostics.sorted()
+    }
+
+    private init(reader: TableReader) {
+        transitions = reader.rows(TransitionRow.self, table: "transitions")
+        relaunch = reader.rows(RelaunchRow.self, table: "relaunch")
+        backgroundModes = reader.rows(BackgroundModeRow.self, table: "background-modes")
+        callbackDuties = reader.rows(DutyRow.self, table: "callback-duties") { row in
+            row.callback == nil ? TableReader.RowDefect(field: "callback", message: "a callback duty names the callback it is due at") : nil
+        }
+        responsibleBackgroundDuties = reader.rows(DutyRow.self, table: "responsible-background-duties") { row in
+            row.deadline == nil ? TableReader.RowDefect(field: "deadline", message: "a responsible-background duty names its deadline") : nil
+        }
+        queuedNotifications = reader.rows(QueuedNotificationRow.self, table: "queued-notifications")
+        timeBudgets = reader.rows(TimeBudgetRow.self, table: "time-budgets")
     }
 
     /// The tables of the bundled catalog, loaded once.
@@ -35,29 +56,14 @@ public struct ModelTables: Sendable {
         try BundledTables.shared.get()
     }
 
-    private static func rows<Row: Decodable>(_ type: Row.Type, table name: String, in catalog: Catalog) throws(LifecycleError) -> [Row] {
-        guard let table = catalog.table(name) else {
-            throw LifecycleError(.tableDefect, "spec/tables/\(name).json is missing")
-        }
-        var rows: [Row] = []
-        let encoder = JSONEncoder()
-        for row in table.rows {
-            do {
-                let data = try encoder.encode(row.columns)
-                rows.append(try JSONDecoder().decode(Row.self, from: data))
-            } catch let error as DecodingError {
-                let line = row.line.map { ":\($0)" } ?? ""
-                throw LifecycleError(.tableDefect, "\(table.file)\(line): row \(row.id): field '\(error.fieldPath ?? "?")': \(error.reason)")
-            } catch {
-                throw LifecycleError(.tableDefect, "\(table.file): row \(row.id): \(error)")
-            }
-        }
-        return rows
-    }
-
-    /// The budget, in seconds, for an activity on an iOS version, if the documents give one.
+    /// The budget for an activity on an iOS version, if the documents give one.
     public func budget(for activity: TimedActivity, on version: IOSVersion) -> TimeBudgetRow? {
         timeBudgets.first { $0.activity == activity && $0.applies(to: version) }
+    }
+
+    /// The budget that limits `callback` in `configuration`, if any row names the callback.
+    public func budget(limiting callback: Callback, in configuration: Configuration) -> TimeBudgetRow? {
+        timeBudgets.first { $0.callbacks.contains(callback) && $0.applies(to: configuration) }
     }
 }
 

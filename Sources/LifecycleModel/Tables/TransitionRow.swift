@@ -1,61 +1,3 @@
-import LifecycleSpec
-
-/// One callback of a transition row.
-public struct TransitionStep: Sendable, Hashable, Decodable {
-    /// Who receives the callback.
-    public let receiver: Receiver
-    /// The callback the system delivers.
-    public let callback: Callback
-    /// The notification names posted beside the callback; empty when none.
-    public let notifications: [String]
-    /// The `applicationState` value seen inside the callback.
-    public let applicationState: ApplicationStateValue
-    /// The app's state once the callback returns.
-    public let stateAfter: AppState
-    /// True for the URL-open step, skipped when a launch method returned false.
-    public let skipIfLaunchDeclined: Bool
-
-    enum CodingKeys: String, CodingKey {
-        case receiver, callback, notifications, applicationState, stateAfter, skipIfLaunchDeclined
-    }
-
-    /// Decodes a step; `notifications` defaults to empty and `skipIfLaunchDeclined` to false.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        receiver = try container.decode(Receiver.self, forKey: .receiver)
-        callback = try container.decode(Callback.self, forKey: .callback)
-        notifications = try container.decodeIfPresent([String].self, forKey: .notifications) ?? []
-        applicationState = try container.decode(ApplicationStateValue.self, forKey: .applicationState)
-        stateAfter = try container.decode(AppState.self, forKey: .stateAfter)
-        skipIfLaunchDeclined = try container.decodeIfPresent(Bool.self, forKey: .skipIfLaunchDeclined) ?? false
-    }
-}
-
-/// The conditions under which a transition row applies; an absent condition always holds.
-public struct TransitionConditions: Sendable, Hashable, Decodable {
-    /// Whether the app uses scenes (it supports them and runs on iOS 13 or later).
-    public var scenes: Bool?
-    /// Whether multitasking is available (device, iOS and linked SDK).
-    public var multitasking: Bool?
-    /// Whether the app exits on suspend.
-    public var exitsOnSuspend: Bool?
-    /// The reading of Sleep/Wake the row belongs to.
-    public var sleepWake: SleepWakeBehaviour?
-    /// What must be shown over the app for the row to apply (checked as the stimulus
-    /// arrives, unlike the other conditions, which hold for a whole configuration).
-    public var interruption: Interruption?
-
-    /// True when every configuration condition that is set matches `configuration`; the
-    /// interruption condition is checked separately, as each stimulus arrives.
-    public func hold(for configuration: Configuration) -> Bool {
-        if let scenes, scenes != configuration.usesScenes { return false }
-        if let multitasking, multitasking != configuration.multitaskingAvailable { return false }
-        if let exitsOnSuspend, exitsOnSuspend != configuration.exitsOnSuspend { return false }
-        if let sleepWake, sleepWake != configuration.sleepWakeBehaviour { return false }
-        return true
-    }
-}
-
 /// A row of `spec/tables/transitions.json`.
 public struct TransitionRow: Sendable, Hashable, Decodable, Identifiable {
     /// The row id, such as `TR-007`.
@@ -74,25 +16,64 @@ public struct TransitionRow: Sendable, Hashable, Decodable, Identifiable {
     public let snapshot: Bool
     /// What is shown over the app after the row, when the row changes it.
     public let interruptionAfter: Interruption?
+    /// How the process ends, for a row that ends a running process; nil otherwise.
+    public let ending: TerminationKind?
+    /// For each facet of the row, the rules among ``rules`` that state it.
+    public let facets: RuleFacets<TransitionFacet>
     /// The ids of the rules the row carries.
     public let rules: [String]
 
-    enum CodingKeys: String, CodingKey {
-        case id, from, trigger, when, steps, to, snapshot, rules, interruptionAfter
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, from, trigger, when, steps, to, snapshot, interruptionAfter, ending, facets, rules
     }
 
-    /// Decodes a row; `steps` defaults to empty and `snapshot` to false.
+    /// Decodes a row; `steps` defaults to empty and `snapshot` to false. Rejects an unknown
+    /// field or value, an ending on a row that ends nothing (or none on one that ends the
+    /// process), and a facet whose rules the row does not carry or whose part it lacks.
     public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownFields(CodingKeys.allCases.map(\.rawValue))
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
-        from = try container.decode(AppState.self, forKey: .from)
-        trigger = try container.decode(Trigger.self, forKey: .trigger)
+        from = try container.decodeValue(AppState.self, forKey: .from)
+        trigger = try container.decodeValue(Trigger.self, forKey: .trigger)
         when = try container.decodeIfPresent(TransitionConditions.self, forKey: .when)
         steps = try container.decodeIfPresent([TransitionStep].self, forKey: .steps) ?? []
-        to = try container.decode(AppState.self, forKey: .to)
+        to = try container.decodeValue(AppState.self, forKey: .to)
         snapshot = try container.decodeIfPresent(Bool.self, forKey: .snapshot) ?? false
-        interruptionAfter = try container.decodeIfPresent(Interruption.self, forKey: .interruptionAfter)
+        interruptionAfter = try container.decodeValueIfPresent(Interruption.self, forKey: .interruptionAfter)
+        ending = try container.decodeValueIfPresent(TerminationKind.self, forKey: .ending)
         rules = try container.decode([String].self, forKey: .rules)
+        facets = try RuleFacets(from: container, forKey: .facets, rowRules: rules)
+        if let problem = endingProblem {
+            throw DecodingError.tableDefect(at: container.codingPath + [CodingKeys.ending], problem)
+        }
+        for facet in TransitionFacet.allCases where !facets.rules(facet).isEmpty {
+            if let missing = missingPart(for: facet) {
+                throw DecodingError.tableDefect(
+                    at: container.codingPath + [CodingKeys.facets, TableKey(stringValue: facet.rawValue)],
+                    "the row has no \(missing), so no rule can state it; move these rules out of '\(facet.rawValue)'")
+            }
+        }
+    }
+
+    /// True when the row ends a running process.
+    public var endsProcess: Bool { to == .notRunning && from != .notRunning }
+
+    private var endingProblem: String? {
+        if endsProcess && ending == nil { return "the row ends the process; say how with one of: \(TerminationKind.spellings.joined(separator: ", "))" }
+        if !endsProcess && ending != nil { return "only a row that ends a running process has an ending; remove it" }
+        return nil
+    }
+
+    /// What the row lacks for a facet to be stated, or nil when it has it.
+    private func missingPart(for facet: TransitionFacet) -> String? {
+        switch facet {
+        case .callbacks, .state: nil
+        case .receiver, .applicationState: steps.isEmpty ? "steps" : nil
+        case .notifications: steps.allSatisfy(\.notifications.isEmpty) ? "notifications" : nil
+        case .snapshot: snapshot ? nil : "snapshot"
+        case .termination: ending == nil ? "ending" : nil
+        }
     }
 
     /// True when the row's conditions hold for `configuration`.

@@ -49,4 +49,19 @@ public enum Callback: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// A short name for traces: `didEnterBackground`, `sceneDidBecomeActive`, …
     public var shortName: String { String(describing: self) }
+
+    /// The app-delegate callback a scene-delegate callback reports the same transition with
+    /// (`sceneDidBecomeActive:` → `applicationDidBecomeActive:`); any other callback, the scene
+    /// connection calls included, stands for itself. Two traces that differ only in the
+    /// receiver of the same transitions agree on it.
+    public var appDelegateEquivalent: Callback {
+        switch self {
+        case .sceneWillEnterForeground: .willEnterForeground
+        case .sceneDidBecomeActive: .didBecomeActive
+        case .sceneWillResignActive: .willResignActive
+        case .sceneDidEnterBackground: .didEnterBackground
+        case .sceneOpenURLContexts: .openURL
+        default: self
+        }
+    }
 }

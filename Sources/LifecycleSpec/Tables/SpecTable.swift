@@ -10,6 +10,8 @@ public struct SpecTableRow: Sendable, Hashable, Identifiable {
     public let columns: [String: JSONValue]
     /// The line of the row's id in the table file, when it was found.
     public let line: Int?
+    /// The row's position in the file's `rows` array, counting from 0.
+    public let index: Int
 }
 
 /// A table of `spec/tables` as data. The reference model decodes typed views of the
@@ -25,6 +27,20 @@ public struct SpecTable: Sendable, Hashable, Identifiable {
     public let rows: [SpecTableRow]
     /// The file's bytes, for typed decoding by the model.
     public let data: Data
+
+    /// The line of a field of a row, such as `steps[1].callback`; for a field the row lacks, the
+    /// line of the nearest enclosing field, or of the row's id.
+    public func line(ofField field: String, inRow row: SpecTableRow) -> Int? {
+        let fieldLines = JSONFieldLines(String(decoding: data, as: UTF8.self))
+        let rowPath = "rows[\(row.index)]"
+        var path = field.isEmpty ? rowPath : field.hasPrefix("[") ? rowPath + field : "\(rowPath).\(field)"
+        while path.count > rowPath.count {
+            if let line = fieldLines.line(of: path) { return line }
+            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+            path = String(path[..<cut])
+        }
+        return row.line
+    }
 
     /// Decodes the rows of this table as `Row` values with `JSONDecoder`.
     public func decodeRows<Row: Decodable>(as type: Row.Type) throws -> [Row] {

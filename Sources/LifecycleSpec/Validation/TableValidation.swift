@@ -35,7 +35,7 @@ extension ValidationContext {
                 for ruleID in cited where !aFileFailedToDecode && !ruleIDs.contains(ruleID) && !declaredRuleIDs.contains(ruleID) {
                     report(SpecDiagnostic(file: file, line: line, record: record, field: "rules", message: "dangling reference to unknown rule '\(ruleID)'"))
                 }
-                rows.append(SpecTableRow(id: id, ruleIDs: cited, columns: columns, line: line))
+                rows.append(SpecTableRow(id: id, ruleIDs: cited, columns: columns, line: line, index: index))
             }
             tables.append(SpecTable(id: name, description: description, file: file, rows: rows, data: Data(text.utf8)))
         }

@@ -4,43 +4,19 @@ import LifecycleModel
 struct TransitionDrive {
     let row: TransitionRow
     let variant: TransitionSpace.Variant
+    /// The variant's configuration, with the reading the row names.
+    let configuration: Configuration
 
+    /// The case, or nil when the configuration cannot reach the row or its rules state no facet.
     func conformanceCase() -> ConformanceCase? {
         guard var plan = approach(), let stimulus = stimulus(&plan) else { return nil }
-        var expected = row.steps.map { step -> String in
-            let prefix = step.receiver == .sceneDelegate ? "scene." : step.receiver == .widget ? "widget." : ""
-            // The order and receivers of the row's callbacks; the applicationState inside each is
-            // checked by the hand-written cases that cite the rules about it.
-            return "\(prefix)\(step.callback.shortName)@*"
-        }
-        // Waking for an event leads to the event's delivery (the background-mode table's part).
-        if row.trigger == .backgroundEvent { expected.append("\(BackgroundEvent.fetch.callback.shortName)@*") }
-        var checks = [
-            CaseCheck(
-                "the stimulus calls the callbacks of \(row.id), one after the other, with their receivers", rules: row.rules,
-                containsBlock(expected))
-        ]
-        if row.to != row.from {
-            checks.append(CaseCheck("the app moves to \(row.to.rawValue)", rules: row.rules, .inOrder(["state:\(row.to.rawValue)"], filter: .states)))
-        }
+        let checks = TransitionFacetChecks(row: row, configuration: plan.configuration).checks()
+        guard !checks.isEmpty else { return nil }
         return ConformanceCase(
             "ROW-\(row.id.dropFirst(3))-\(variant.code)", "\(row.id): \(row.from.rawValue) + \(row.trigger.rawValue) → \(row.to.rawValue) (\(variant.words))",
-            hint: "check row \(row.id) of spec/tables/transitions.json: its callbacks, receivers, applicationState values and end state",
+            hint:
+                "check row \(row.id) of spec/tables/transitions.json: the facets its rules state (\(row.facets.stated.map(\.rawValue).sorted().joined(separator: ", ")))",
             configuration: plan.configuration, app: plan.app, areas: [], setup: plan.setup, stimuli: [stimulus], checks: checks)
-    }
-
-    /// The callbacks of the stimulus, read through the contract, hold `lines` one after the
-    /// other: a row's callbacks follow each other (contract §2); callbacks of other rows or
-    /// tables (a memory warning, an event delivery) may come before or after them.
-    func containsBlock(_ lines: [String]) -> CaseExpectation {
-        .check("callbacks of the row") { evidence in
-            let expected = CanonicalTrace(lines: lines, context: evidence.traceContext).projected(.callbacks).chain
-            let observed = evidence.canonical(.callbacks).chain.map { line in line.split(separator: "@").first.map { "\($0)@*" } ?? line }
-            // A row without callbacks says the app's code is not told: nothing may be called.
-            if expected.isEmpty { return observed.isEmpty ? nil : "expected no callback, observed \(observed)" }
-            let found = observed.indices.contains { start in observed[start...].starts(with: expected) }
-            return found ? nil : "expected the callbacks \(expected) one after the other, observed \(observed)"
-        }
     }
 
     struct Plan {
@@ -51,7 +27,7 @@ struct TransitionDrive {
 
     /// The setup that brings the app to the row's starting state, or nil when the configuration cannot reach it.
     func approach() -> Plan? {
-        var plan = Plan(configuration: variant.configuration)
+        var plan = Plan(configuration: configuration)
         let canBackground = plan.configuration.multitaskingAvailable && !plan.configuration.exitsOnSuspend
         switch row.from {
         case .notRunning: break

@@ -3,9 +3,10 @@ import LifecycleSpec
 
 /// Cases generated from `spec/tables/transitions.json`: every row, in every configuration
 /// it applies to (scenes or not, multitasking or not, exits on suspend or not, either
-/// reading of Sleep/Wake), reached from its starting state and driven by its trigger. The
-/// stimulus must call the row's callbacks first, in order, with the row's receivers and
-/// applicationState values, and move the app to the row's end state.
+/// reading of Sleep/Wake, and the reading of other conflicts the row names), reached from its
+/// starting state and driven by its trigger. Each case checks the facets of the row its rules
+/// state, one check per facet (``TransitionFacetChecks``); a row whose rules state no facet
+/// gives no case.
 enum TransitionRowMatrix {
     /// Every generated case; empty when the tables cannot be read.
     static let all: [ConformanceCase] = (try? ModelTables.bundled()).map(cases(from:)) ?? []
@@ -13,8 +14,10 @@ enum TransitionRowMatrix {
     static func cases(from tables: ModelTables) -> [ConformanceCase] {
         tables.transitions.flatMap { row in
             TransitionSpace.configurations.compactMap { variant in
-                guard isFirstMatch(row, in: tables.transitions, for: variant.configuration) else { return nil }
-                return TransitionDrive(row: row, variant: variant).conformanceCase()
+                var configuration = variant.configuration
+                for (setting, value) in row.when?.reading ?? [:] { try? configuration.apply(setting: setting, value: value) }
+                guard isFirstMatch(row, in: tables.transitions, for: configuration) else { return nil }
+                return TransitionDrive(row: row, variant: variant, configuration: configuration).conformanceCase()
             }
         }
     }

@@ -1,0 +1,34 @@
+extension ReferenceApp {
+    /// Options that shape what the app is doing, so cases can exercise each duty.
+    public struct Options: Sendable, Hashable {
+        /// Begin a background task at `didEnterBackground` for unfinished work, ended by
+        /// the expiration handler.
+        public var finishesWorkInBackground = false
+        /// The Boolean both launch methods return (false declines a URL launch).
+        public var launchMethodsReturn = true
+        /// The app opts in to state preservation and restoration.
+        public var optsIntoStateRestoration = false
+        /// The view-controller hierarchy the app offers for preservation.
+        public var restorableControllers: [RestorableController] = []
+        /// The controller classes the app can restore at launch.
+        public var restorableClassNames: Set<String> = []
+        /// Seconds each callback takes.
+        public var callbackDuration = 0.0
+        /// Seconds particular callbacks take, overriding `callbackDuration`.
+        public var callbackDurations: [Callback: Double] = [:]
+        /// Misbehaves: keeps issuing OpenGL ES work after entering the background.
+        public var keepsGLWorkInBackground = false
+        /// Misbehaves: begins a background task on entering the background and never ends it.
+        public var neverEndsBackgroundTask = false
+        /// The background mode the app keeps using in the background (audio, location…).
+        public var usesBackgroundMode: BackgroundMode?
+        /// The app's memory footprint in megabytes, which decides when it is purged under memory pressure.
+        public var memoryFootprintMegabytes = 60
+        /// Tries (and should fail) to get more time from `applicationWillTerminate:`.
+        public var beginsTaskInWillTerminate = false
+
+        /// The default options: callbacks return at once, launch methods return true, and the app
+        /// uses no background task, background mode or state restoration.
+        public init() {}
+    }
+}

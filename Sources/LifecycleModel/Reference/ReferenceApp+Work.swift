@@ -1,0 +1,87 @@
+/// What the reference app does at a callback beyond its duties: the work of an ordinary
+/// app (building its UI, starting to play, re-acquiring on returning what it gave up), and
+/// the mistakes its options inject. What it gives up is not here: the duty tables say it.
+extension ReferenceApp {
+    func doOwnWork(at callback: Callback, services: any SystemServices) -> CallbackResponse {
+        switch callback {
+        case .willFinishLaunching, .didFinishLaunching:
+            if services.applicationState != .background {
+                prepareUserInterface()
+                // The user starts playing right after launch; only the user resumes a paused game.
+                holdings.gameRunning = callback == .didFinishLaunching
+            }
+            return CallbackResponse(returnValue: options.launchMethodsReturn)
+        case .sceneWillConnect:
+            prepareUserInterface()
+        case .didEnterBackground, .sceneDidEnterBackground:
+            settleIntoBackground(services)
+        case .willEnterForeground, .sceneWillEnterForeground:
+            reacquireResources()
+        case .didBecomeActive, .sceneDidBecomeActive:
+            resumeActiveWork()
+        case .willTerminate:
+            if options.beginsTaskInWillTerminate { _ = services.beginBackgroundTask(named: "too-late") }
+        case .didReceiveMemoryWarning, .sceneDidDisconnect:
+            holdings.cacheMegabytes = 0
+        default:
+            break
+        }
+        return CallbackResponse(returnValue: true)
+    }
+
+    /// The mistakes the options inject, done after the duties so they are not undone.
+    func misbehave(at callback: Callback) {
+        if options.keepsGLWorkInBackground && (callback == .didEnterBackground || callback == .sceneDidEnterBackground) {
+            holdings.glWorkActive = true
+        }
+    }
+
+    /// Builds the UI the first time the app comes on screen.
+    private func prepareUserInterface() {
+        guard !isInForeground else { return }
+        isInForeground = true
+        holdings.sensitiveContentVisible = true
+        holdings.cacheMegabytes = 30
+        holdings.unsavedUserData = true
+        holdings.openProtectedFiles = 1
+    }
+
+    /// `didEnterBackground`: the UI goes away, the OpenGL ES contexts with it; the app keeps
+    /// using its background mode and begins a task for unfinished work when its options say so.
+    private func settleIntoBackground(_ services: any SystemServices) {
+        isInForeground = false
+        holdings.glContexts = 0
+        holdings.activeBackgroundModes = options.usesBackgroundMode.map { [$0] } ?? []
+        if options.finishesWorkInBackground || options.neverEndsBackgroundTask {
+            let token = services.beginBackgroundTask(named: "finish-saving")
+            if token.isValid { holdings.outstandingBackgroundTasks.append(token) }
+        }
+    }
+
+    /// `willEnterForeground`: show the real UI again and reopen what was closed.
+    private func reacquireResources() {
+        isInForeground = true
+        holdings.sensitiveContentVisible = true
+        holdings.bonjourServices = 1
+        holdings.listeningSockets = 1
+        holdings.openProtectedFiles = 1
+        holdings.activeBackgroundModes = []
+    }
+
+    /// `didBecomeActive`: restart timers, queues and drawing, take the camera again; a game
+    /// stays paused until the user resumes it.
+    private func resumeActiveWork() {
+        prepareUserInterface()
+        holdings.sensitiveContentHiddenForSnapshot = false
+        holdings.openProtectedFiles = 1
+        holdings.runningTimers = 1
+        holdings.runningNonCriticalQueues = 1
+        holdings.runningMetadataQueries = 1
+        holdings.glFrameRateFull = true
+        holdings.glWorkActive = true
+        holdings.glContexts = 1
+        holdings.sharedResources = [.camera]
+        holdings.bonjourServices = 1
+        holdings.listeningSockets = 1
+    }
+}
