@@ -22,6 +22,7 @@ extension ReferenceSystem {
     /// the state changes, the snapshot, and the end of the process when it leads there.
     func perform(_ row: TransitionRow) throws(LifecycleError) {
         guard let app else { return }
+        performedRows.append(.transition(row))
         var launchTime = 0.0
         for step in row.steps {
             if step.skipIfLaunchDeclined && launchDeclined {
