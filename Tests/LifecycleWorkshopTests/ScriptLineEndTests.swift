@@ -1,4 +1,4 @@
-import LifecycleConformance
+import LifecycleWorkshop
 import LifecycleModel
 import Testing
 

@@ -1,11 +1,11 @@
 import Foundation
-import LifecycleConformance
 import LifecycleModel
 import LifecycleSpec
+import LifecycleWorkshop
 import Testing
 
-@Suite("Workshop: the simulator session, its explanations and `explain`")
-struct WorkshopTests {
+@Suite("The simulator session: steps, explanations, help and scripts")
+struct SimulationSessionTests {
     static let catalog = try? CatalogLoader.loadBundled()
 
     func session(_ configuration: Configuration = Configuration()) throws -> SimulationSession {
@@ -42,7 +42,7 @@ struct WorkshopTests {
     func nonsenseAndRefusal() throws {
         let session = try session()
         let nonsense = session.respond(to: "dance wildly")
-        #expect(nonsense.lines == ["  error: unknown stimulus 'dance' (type help for the stimuli)"])
+        #expect(nonsense.lines == ["  error: unknown stimulus or command 'dance' (type help for the stimuli)"])
         #expect(nonsense.unreadable && !nonsense.quit)
         let refused = session.respond(to: "decline")
         #expect(refused.lines.count == 1 && refused.lines[0].hasPrefix("  refused: 'decline-call' makes no sense while the app is not-running"))
@@ -57,7 +57,7 @@ struct WorkshopTests {
     @Test("a bad script line names file:line and nothing runs")
     func badScriptLine() throws {
         var emitted: [String] = []
-        #expect(throws: LifecycleError(.invalidArgument, "tour.lifecycle:3: unknown stimulus 'fly'")) {
+        #expect(throws: LifecycleError(.invalidArgument, "tour.lifecycle:3: unknown stimulus or command 'fly'")) {
             try ScriptRunner.run("tap-icon\n# fine\nfly away\n", file: "tour.lifecycle", in: try session()) { emitted.append($0) }
         }
         #expect(emitted.isEmpty)
@@ -75,7 +75,7 @@ struct WorkshopTests {
         #expect(queued.filter { $0.hasPrefix("    QN-002  ") }.count == 2, "queued while suspended, then delivered on waking")
         #expect(queued.contains { $0.hasPrefix("    TR-008  ") })
         let relaunch = try transcript("event fetch", configuration: .with { $0.backgroundModes = [.fetch] })
-        for row in ["RL-009", "TR-003", "BM-004", "TR-057"] {
+        for row in ["RL-009", "TR-003", "TR-057"] {
             #expect(relaunch.contains { $0.hasPrefix("    \(row)  ") }, "\(row) does not explain the relaunch")
         }
         #expect(try transcript("tap-icon\nbanner").contains { $0.hasPrefix("    TR-040  ") })
@@ -108,76 +108,6 @@ struct WorkshopTests {
         ] {
             #expect(lines.contains(expected), "the tour does not show: \(expected)")
         }
-    }
-
-    @Test("explain gives the statement, section path, source, table rows, conflict and cases of a rule")
-    func explain() throws {
-        let catalog = try #require(Self.catalog)
-        let lines = try #require(RuleExplanation("APG-268", catalog: catalog)).lines
-        #expect(lines.first == "APG-268")
-        #expect(lines.contains { $0.hasPrefix("level:        required") })
-        #expect(lines.contains { $0.contains("The Background Transition Cycle") && $0.hasPrefix("section:") })
-        #expect(lines.contains { $0.hasPrefix("source:       guide: ") } && lines.contains { $0.hasPrefix("seed:") && $0.contains(", line ") })
-        #expect(lines.contains { $0.hasPrefix("  transitions TR-047  active + lock") })
-        #expect(lines.contains("  CONFLICT-SLEEP-WAKE-STATE: App state and applicationState after the Sleep/Wake button locks the device"))
-        #expect(lines.contains("    model default: APG-268 (this rule)"))
-        #expect(lines.contains { $0.contains("selected by setting sleepWakeBehaviour") })
-        #expect(lines.contains { $0.hasPrefix("  INTERRUPT-007  ") })
-        let launch = try #require(RuleExplanation("states-039", catalog: catalog)).lines
-        #expect(launch.contains { $0.hasPrefix("section:      states.managing-state-changes.launch-cycle") })
-        #expect(launch.contains { $0.hasPrefix("  transitions TR-001  ") } && launch.contains { $0.hasPrefix("  LAUNCH-001  ") })
-        let sameAs = try #require(RuleExplanation("APG-340", catalog: catalog)).lines
-        #expect(sameAs.contains { $0.hasPrefix("  APG-317  ") })
-    }
-
-    @Test("an unknown rule id names the nearest ids, by prefix and by edit distance")
-    func suggestions() throws {
-        let catalog = try #require(Self.catalog)
-        #expect(RuleExplanation("STATES-39", catalog: catalog) == nil)
-        let message = RuleExplanation.unknownRuleMessage("STATES-39", catalog: catalog)
-        #expect(message == "unknown rule 'STATES-39'; did you mean: STATES-039, STATES-139, STATES-009?")
-        #expect(RuleSuggestions.nearest(to: "apg-34", in: catalog.rules.map(\.id)) == ["APG-340", "APG-341", "APG-342"])
-        #expect(RuleSuggestions.nearest(to: "SCENE-0O5", in: catalog.rules.map(\.id)).first == "SCENE-005")
-        #expect(RuleSuggestions.editDistance("kitten", "sitting") == 3)
-        #expect(RuleSuggestions.editDistance("", "abc") == 3)
-    }
-
-    @Test(
-        "on random walks every callback from a transition row is explained by a matched row",
-        arguments: [
-            DifferentialExplorer.defaultConfiguration, .scenes, .with { $0.deviceSupportsMultitasking = false }, .with { $0.exitsOnSuspend = true },
-            .with {
-                $0.sleepWakeBehaviour = .inactive
-                $0.forceQuitCallsWillTerminate = true
-                $0.backgroundLaunchPassesInactive = true
-                $0.backgroundModes = [.fetch, .remoteNotification]
-            },
-        ])
-    func matcherCoversRandomWalks(_ configuration: Configuration) throws {
-        let tables = try ModelTables.bundled()
-        let matcher = TransitionMatcher(tables: tables, configuration: configuration)
-        let system = ReferenceSystem(tables: tables)
-        try system.configure(configuration, app: ReferenceApp())
-        let alphabet = DifferentialExplorer.defaultAlphabet + [.appSwitch, .openURL, .systemChange(.locale, value: 3)]
-        let outsideRows = Set(BackgroundEvent.allCases.map(\.callback) + [.didReceiveLocalNotification])
-        var generator = SplitMix64(seed: 7)
-        var problems: [String] = []
-        for step in 0..<3000 {
-            let stimulus = alphabet[Int(generator.next() % UInt64(alphabet.count))]
-            let before = system.state
-            guard let observations = try? system.send(stimulus) else { continue }
-            let rows = matcher.firedRows(by: stimulus, from: before, observations: observations)
-            let tableCallbacks = observations.filter {
-                guard case .callback(let callback, _, let state) = $0 else { return false }
-                return !outsideRows.contains(callback) && !(callback == .didReceiveMemoryWarning && state == .background)
-            }
-            let skipped = observations.filter { $0 == .urlOpenSkipped }.count
-            let changedState = observations.contains { if case .stateChanged = $0 { true } else { false } }
-            if rows.reduce(0, { $0 + $1.steps.count }) - skipped != tableCallbacks.count || (changedState && rows.last?.to != system.state) {
-                problems.append("step \(step): \(stimulus.name) from \(before.rawValue) matched \(rows.map(\.id))")
-            }
-        }
-        #expect(problems.isEmpty, "\(problems.count) unexplained steps, first: \(problems.prefix(3))")
     }
 
     @Test("statements are shortened at a word break with a mark")

@@ -1,11 +1,15 @@
 import LifecycleSpec
+import LifecycleWorkshop
 
 /// Everything the kit knows about one rule: the statement and its classification, where
 /// it comes from, the table rows that carry it, the conflicts it takes part in, the rules
 /// that say the same, and the conformance cases that test it.
 public struct RuleExplanation: Sendable {
+    /// The rule explained.
     public let rule: Rule
+    /// The catalog the rule belongs to.
     public let catalog: Catalog
+    /// The conformance cases that test the rule.
     public let cases: [ConformanceCase]
 
     /// The explanation of `id` (letter case ignored), or nil when the catalog has no such rule.
@@ -21,6 +25,8 @@ public struct RuleExplanation: Sendable {
         "unknown rule '\(id)'; did you mean: \(RuleSuggestions.nearest(to: id, in: catalog.rules.map(\.id)).joined(separator: ", "))?"
     }
 
+    /// The explanation, one line each: the statement, the classification, the source, then
+    /// the table rows, conflicts, rules that say the same, and cases.
     public var lines: [String] {
         var lines = ["\(rule.id)\(rule.retired ? " (retired)" : "")", "  \(rule.statement)", ""]
         lines.append("level:        \(rule.level.rawValue) (basis: \(rule.levelBasis.rawValue))")

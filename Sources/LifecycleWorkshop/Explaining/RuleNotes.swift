@@ -4,8 +4,10 @@ import LifecycleSpec
 /// Turns explaining rows into the "why" lines of the simulator: each row with its summary,
 /// then each of its rules with a shortened statement.
 public struct RuleNotes: Sendable {
+    /// The catalog the rules and table rows come from.
     public let catalog: Catalog
 
+    /// Notes over `catalog`.
     public init(catalog: Catalog) {
         self.catalog = catalog
     }

@@ -3,6 +3,7 @@ import LifecycleSpec
 /// The catalog's rule ids nearest to a mistyped one: ids that start with what was typed
 /// first, then by edit distance, ties in catalog order. Letter case is ignored.
 public enum RuleSuggestions {
+    /// At most `limit` ids of `ids` nearest to `typed`.
     public static func nearest(to typed: String, in ids: [String], limit: Int = 3) -> [String] {
         let query = typed.uppercased()
         guard !query.isEmpty else { return Array(ids.prefix(limit)) }

@@ -4,6 +4,7 @@ import LifecycleSpec
 /// One line that says what a row of a `spec/tables` file states, for explanations:
 /// `not-running + launch-foreground [scenes: false] -> active: willFinishLaunching, didFinishLaunching, didBecomeActive`.
 public enum TableRowSummary {
+    /// The summary of `row`, a row of the table `tableID`.
     public static func text(of row: SpecTableRow, in tableID: String) -> String {
         let columns = row.columns
         func value(_ name: String) -> String? {

@@ -3,6 +3,7 @@ import LifecycleModel
 /// One line of the simulator's output per observation, a label and what happened:
 /// `callback  app delegate    application:willFinishLaunchingWithOptions:  (applicationState inactive)`.
 public enum ObservationLine {
+    /// The line for one observation: a ten-character label, then what happened.
     public static func text(for observation: Observation) -> String {
         switch observation {
         case .callback(let callback, let receiver, let state):

@@ -6,14 +6,20 @@ import LifecycleSpec
 /// `--passcode`, `--sleep-wake`) applied on top of a configuration, usually one read from
 /// an Info.plist.
 public struct SimulationSetup: Sendable, Hashable {
+    /// `--ios`: the iOS version, as typed.
     public var iosVersion: String?
+    /// `--scenes`: the app declares a scene manifest.
     public var scenes = false
+    /// False for `--no-multitasking`.
     public var multitasking = true
     /// Background mode names; an entry may hold several, separated by commas.
     public var backgroundModes: [String] = []
+    /// `--passcode`: the device has a passcode.
     public var passcode = false
+    /// `--sleep-wake`: the reading of Sleep/Wake, as typed.
     public var sleepWake: String?
 
+    /// No option given: the base configuration as it is.
     public init() {}
 
     /// The configuration with the options applied. `--scenes` without `--ios` moves to

@@ -15,10 +15,13 @@ public struct StimulusMenu {
 
     let session: SimulationSession
 
+    /// The menu of `session` in its current state.
     public init(session: SimulationSession) {
         self.session = session
     }
 
+    /// The menu's lines: the session commands, the stimuli accepted now with the rows they
+    /// would run, the stimuli refused now with the model's reason, and the aliases.
     public var lines: [String] {
         var accepted: [String] = []
         var refused: [String] = []
@@ -32,28 +35,31 @@ public struct StimulusMenu {
         }
         let events = BackgroundEvent.allCases.map(\.rawValue).joined(separator: ", ")
         let changes = SystemChangeKind.allCases.map(\.rawValue).joined(separator: ", ")
-        return ["  session commands: help, state, quit; # starts a comment", "  accepted now (the app is \(session.state.rawValue)):"] + accepted
+        return [
+            "  session commands: \(SessionVocabulary.commands.joined(separator: ", ")); # starts a comment; letter case does not matter",
+            "  accepted now (the app is \(session.state.rawValue)):",
+        ] + accepted
             + ["  refused now:"] + refused + [
                 "  aliases: launch = tap-icon; incoming-call, answer-call, decline-call = call, answer, decline",
                 "  event KIND: \(events)", "  change KIND N: \(changes)",
             ]
     }
 
-    /// What the stimulus would do now: the rows it fires, or its observations when no row does.
+    /// What the stimulus would do now: the transition rows it runs, or its observations when it runs none.
     func tryOnCopy(_ stimulus: Stimulus) -> Result<String, LifecycleError> {
-        let copy = ReferenceSystem(tables: session.tables)
+        let copy: ReferenceRun
         do {
-            try copy.configure(session.configuration, app: ReferenceApp())
-            for earlier in session.history { _ = try? copy.send(earlier) }
-            let before = copy.state
-            let observations = try copy.send(stimulus)
-            let rows = session.transitions.firedRows(by: stimulus, from: before, observations: observations)
-            guard rows.isEmpty else { return .success(rows.map { "\($0.id) -> \($0.to.rawValue)" }.joined(separator: ", then ")) }
-            let seen = observations.prefix(2).map(\.description) + (observations.count > 2 ? ["…"] : [])
-            return .success("no table row: " + (seen.isEmpty ? "nothing observable" : seen.joined(separator: "; ")))
+            copy = try ReferenceRun(configuration: session.configuration, app: session.appOptions, tables: session.tables)
         } catch {
             return .failure(error)
         }
+        for earlier in session.history { _ = copy.step(earlier) }
+        let step = copy.step(stimulus)
+        if let refusal = step.refusal { return .failure(refusal) }
+        let rows = step.transitionRows
+        guard rows.isEmpty else { return .success(rows.map { "\($0.id) -> \($0.to.rawValue)" }.joined(separator: ", then ")) }
+        let seen = step.observations.prefix(2).map(\.description) + (step.observations.count > 2 ? ["…"] : [])
+        return .success("no transition row: " + (seen.isEmpty ? "nothing observable" : seen.joined(separator: "; ")))
     }
 
     /// The model's reason without the "'x' makes no sense while the app is y:" preamble.
