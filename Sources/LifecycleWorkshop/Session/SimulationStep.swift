@@ -13,7 +13,7 @@ public struct SimulationStep: Sendable, Hashable {
     public let applicationState: ApplicationStateValue
     /// What was observed, in order; empty when refused.
     public let observations: [Observation]
-    /// The rows the reference system acted on, in order (``ReferenceSystem/performedRows``).
+    /// The rows the reference system acted on, in order (`ReferenceSystem.performedRows`).
     public let rows: [PerformedRow]
     /// The duties checked while the stimulus was handled, in the order they fell due.
     public let duties: [DutyFinding]
