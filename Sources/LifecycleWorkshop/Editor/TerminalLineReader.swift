@@ -68,10 +68,10 @@ public final class TerminalLineReader: LineSource {
 
     /// Writes `text` to the terminal as is.
     private func show(_ text: String) {
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = write(output, &bytes[offset], bytes.count - offset)
+            let written = bytes.withUnsafeBytes { buffer in write(output, buffer.baseAddress! + offset, bytes.count - offset) }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return }
             offset += written
