@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LifecycleSpec", targets: ["LifecycleSpec"]),
         .library(name: "LifecycleModel", targets: ["LifecycleModel"]),
+        .library(name: "LifecycleWorkshop", targets: ["LifecycleWorkshop"]),
         .library(name: "LifecycleConformance", targets: ["LifecycleConformance"]),
         .library(name: "LifecycleSamples", targets: ["LifecycleSamples"]),
         .library(name: "LifecycleReport", targets: ["LifecycleReport"]),
@@ -32,22 +33,28 @@ let package = Package(
         .target(name: "LifecycleCommandLine"),
         .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources", "LifecycleFiles"]),
         .target(name: "LifecycleModel", dependencies: ["LifecycleSpec"]),
-        .target(name: "LifecycleConformance", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleFiles"]),
+        .target(name: "LifecycleWorkshop", dependencies: ["LifecycleModel", "LifecycleSpec"]),
+        .target(name: "LifecycleConformance", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleWorkshop", "LifecycleFiles"]),
         .target(name: "LifecycleSamples", dependencies: ["LifecycleModel", "LifecycleConformance"], path: "conformance/Samples"),
         .target(name: "LifecycleReport", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance", "LifecycleFiles"]),
         .target(
             name: "LifecycleKitCommands",
             dependencies: [
-                "LifecycleCommandLine", "LifecycleSpec", "LifecycleModel", "LifecycleConformance", "LifecycleSamples", "LifecycleReport", "LifecycleFiles",
+                "LifecycleCommandLine", "LifecycleSpec", "LifecycleModel", "LifecycleWorkshop", "LifecycleConformance", "LifecycleSamples", "LifecycleReport",
+                "LifecycleFiles",
             ]),
         .executableTarget(name: "LifecycleKitCLI", dependencies: ["LifecycleKitCommands"]),
         .testTarget(name: "LifecycleFilesTests", dependencies: ["LifecycleFiles"]),
         .testTarget(name: "LifecycleCommandLineTests", dependencies: ["LifecycleCommandLine"]),
         .testTarget(
-            name: "LifecycleKitCommandsTests", dependencies: ["LifecycleKitCommands", "LifecycleCommandLine", "LifecycleConformance", "LifecycleSpec"]),
+            name: "LifecycleKitCommandsTests",
+            dependencies: ["LifecycleKitCommands", "LifecycleCommandLine", "LifecycleWorkshop", "LifecycleConformance", "LifecycleModel", "LifecycleSpec"]),
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifecycleSpec"]),
-        .testTarget(name: "LifecycleConformanceTests", dependencies: ["LifecycleConformance", "LifecycleModel", "LifecycleSpec", "LifecycleSamples"]),
+        .testTarget(name: "LifecycleWorkshopTests", dependencies: ["LifecycleWorkshop", "LifecycleModel", "LifecycleSpec"]),
+        .testTarget(
+            name: "LifecycleConformanceTests",
+            dependencies: ["LifecycleConformance", "LifecycleWorkshop", "LifecycleModel", "LifecycleSpec", "LifecycleSamples"]),
         .testTarget(
             name: "LifecycleReportTests", dependencies: ["LifecycleReport", "LifecycleConformance", "LifecycleModel", "LifecycleSpec", "LifecycleFiles"]),
     ],

@@ -1,6 +1,7 @@
 import LifecycleConformance
 import LifecycleModel
 import LifecycleSamples
+import LifecycleWorkshop
 import Testing
 
 @Suite("The explorer compares what the contract fixes, and finds each broken sample")

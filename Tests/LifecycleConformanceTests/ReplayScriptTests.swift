@@ -1,5 +1,6 @@
 import LifecycleConformance
 import LifecycleModel
+import LifecycleWorkshop
 import Testing
 
 @Suite("A case written as a replay script reads back as the same run")

@@ -17,14 +17,18 @@ public struct CommandContext: Sendable {
     public let errorIsTerminal: Bool
     /// The program's name, as in help (`lifecycle-kit`).
     public let programName: String
+    /// Where standard input comes from: the process's own, or text given whole.
+    public let standardInput: StandardInput
 
-    /// A context over explicit writers, for tests and embedding.
+    /// A context over explicit writers, for tests and embedding; standard input is
+    /// `standardInput`, empty unless given.
     public init(
         programName: String, environment: [String: String] = [:], outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
-        writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+        standardInput: StandardInput = .text(""), writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
         writeErrorRaw: (@Sendable (String) -> Void)? = nil
     ) {
         self.programName = programName
+        self.standardInput = standardInput
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
@@ -37,7 +41,7 @@ public struct CommandContext: Sendable {
     public static func standard(programName: String) -> CommandContext {
         CommandContext(
             programName: programName, environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            errorIsTerminal: isatty(STDERR_FILENO) == 1,
+            errorIsTerminal: isatty(STDERR_FILENO) == 1, standardInput: .process,
             writeOut: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
             writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
             writeErrorRaw: { FileHandle.standardError.write(Data($0.utf8)) })

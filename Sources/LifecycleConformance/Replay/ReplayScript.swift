@@ -1,4 +1,5 @@
 import LifecycleModel
+import LifecycleWorkshop
 
 /// A run written as a script that `lifecycle-kit simulate --script` replays as is: comment
 /// lines saying what it is, the `configure`/`app` directives of its configuration and app

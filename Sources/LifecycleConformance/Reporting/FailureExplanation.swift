@@ -1,5 +1,6 @@
 import LifecycleModel
 import LifecycleSpec
+import LifecycleWorkshop
 
 /// A failed case told so it can be trusted and acted on: the case and where it is written,
 /// its configuration and stimuli, each failed check with the contract sections it compares

@@ -44,8 +44,13 @@ public struct RuleVerdicts: Sendable {
             for id in result.ruleIDs where statuses[id] != nil {
                 switch result.outcome {
                 case .failed:
-                    // A failing case charges only the rules it blames; the others keep what they had.
-                    if result.failedRuleIDs.contains(id) { statuses[id] = .failed }
+                    // A failing case charges only the rules its failed checks blame; the checks of
+                    // its other rules held, as in a passing case.
+                    if result.failedRuleIDs.contains(id) {
+                        statuses[id] = .failed
+                    } else if statuses[id] != .failed {
+                        statuses[id] = .passed
+                    }
                 case .passed: if statuses[id] != .failed { statuses[id] = .passed }
                 case .notApplicable: if statuses[id] == .untested || statuses[id] == .manual || statuses[id] == .informative { statuses[id] = .notApplicable }
                 }

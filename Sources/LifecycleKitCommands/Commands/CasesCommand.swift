@@ -1,6 +1,7 @@
 import LifecycleCommandLine
 import LifecycleConformance
 import LifecycleSpec
+import LifecycleWorkshop
 
 /// `lifecycle-kit cases`: the conformance cases, one case in full, or one case as a replay script.
 struct CasesCommand: ParsableCommand {

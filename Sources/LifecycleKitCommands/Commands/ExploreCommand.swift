@@ -16,11 +16,14 @@ struct ExploreCommand: ParsableCommand {
             every stimulus of the alphabet in each, and reports the states and transitions covered; the
             first divergence it finds is a shortest one. With --walk it takes a seeded random walk
             instead (the seed is printed; --seed replays it) and shrinks what it finds. A divergence is
-            printed as a script with its configuration in the header, which 'lifecycle-kit simulate
-            --script' replays as is. Exits 1 when a divergence is found, 0 when none is.
+            printed as a script with its configuration, app options and background modes in the header,
+            which 'lifecycle-kit simulate --script' replays as is; --script FILE also writes it to FILE
+            (add --adapter NAME to the replay to see the two side by side). Exits 1 when a divergence
+            is found, 0 when none is.
             """,
         examples: [
-            "explore --adapter broken-never-inactive", "explore --adapter broken-silent-interruption-end --configuration scenes --out counterexample.lifecycle",
+            "explore --adapter broken-never-inactive",
+            "explore --adapter broken-silent-interruption-end --configuration scenes --script counterexample.lifecycle",
             "explore --adapter broken-relaunch-after-force-quit --walk --seed 7",
         ])
 
@@ -30,17 +33,20 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "take a seeded random walk instead of the model check") var walk
     @Option(help: "length of the random walk", check: { $0 >= 1 ? nil : "must be at least 1" }) var steps = 10_000
     @Option(help: "seed of the random walk (default: derived from the clock, printed)") var seed: UInt64?
-    @Option(help: "also write the counterexample script to FILE", valueName: "FILE") var out: String?
+    @Option(help: "also write the counterexample to FILE as a script 'simulate --script FILE' replays", valueName: "FILE") var script: String?
+    @Option(help: "the former name of --script", valueName: "FILE", hidden: true) var out: String?
     @Flag(help: "no progress line on standard error") var quiet
 
     func validate() throws(UsageError) {
         if !walk && ($steps || $seed) { throw UsageError("--steps and --seed belong to the random walk; add --walk") }
         if walk && $depth { throw UsageError("--depth bounds the model check; leave it out with --walk") }
+        if $script && $out { throw UsageError("--out is the former name of --script; give --script alone") }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        if let out {
-            do { try SingleFileWriter(path: out).check() } catch { throw UsageError("--out \(error)") }
+        let scriptFile = script ?? out
+        if let scriptFile {
+            do { try SingleFileWriter(path: scriptFile).check() } catch { throw UsageError("--script \(error)") }
         }
         let explorer = DifferentialExplorer(configuration: configuration.configuration)
         let clock = ContinuousClock()
@@ -66,13 +72,14 @@ struct ExploreCommand: ParsableCommand {
         }
         context.out("divergence after \(divergence.sequence.count) stimuli (a shortest counterexample):")
         context.out(divergence.description)
-        if let out {
+        if let scriptFile {
             do {
-                try SingleFileWriter(path: out).write(Data(divergence.script.utf8))
+                try SingleFileWriter(path: scriptFile).write(Data(divergence.script.utf8))
             } catch {
                 throw CommandFailure("cannot write the counterexample: \(error)")
             }
-            context.out("counterexample written to \(out); replay it with: lifecycle-kit simulate --script \(out)")
+            context.out("counterexample written to \(scriptFile); replay it with: lifecycle-kit simulate --script \(scriptFile)")
+            context.out("see the two side by side: lifecycle-kit simulate --script \(scriptFile) --adapter \(divergence.adapter)")
         }
         return .negative
     }

@@ -1,9 +1,10 @@
 import Foundation
 import LifecycleCommandLine
-import LifecycleFiles
 import LifecycleConformance
+import LifecycleFiles
 import LifecycleModel
 import LifecycleSpec
+import LifecycleWorkshop
 
 /// `lifecycle-kit simulate`: a line-oriented session over the reference system and app.
 struct SimulateCommand: ParsableCommand {
@@ -13,18 +14,31 @@ struct SimulateCommand: ParsableCommand {
             Drives the kit's reference system and reference app one stimulus per line, in the syntax of
             scripts and counterexamples (tap-icon or launch, home, call, answer, decline, lock, unlock,
             pull-notification-center, memory-pressure N, force-quit, push content-available, event fetch,
-            open-url, reboot, wait N, change orientation 3, touch, …). For each stimulus it prints the
-            callbacks in order with their receiver and the applicationState inside each, the
-            notifications, the state changes and the new state, the other observations, and the table
-            rows and rules that explain them. 'help' lists what the app accepts in its current state,
-            'state' prints it, 'quit' ends. Reads standard input until its end (a prompt is shown only on
-            a terminal); a line that cannot be read or that the model refuses gets a one-line answer and
-            the session goes on. With --script, every line is checked first and a bad line stops the
-            run with FILE:LINE (exit 3).
+            open-url, reboot, wait N, change orientation 3, touch, …; letter case does not matter). For
+            each stimulus it prints the callbacks in order with their receiver and the applicationState
+            inside each, the notifications, the state changes and the new state, the other observations,
+            the duties that fell due and whether the app met them, and the table rows and rules that
+            explain it all. 'help' lists what the app accepts in its current state, 'state' prints it,
+            'undo' goes back one stimulus, 'reset' to the start, 'quit' ends. On a terminal, lines are
+            edited (arrows, Home/End, Ctrl-A/E/U/K/W), ↑/↓ recall earlier lines, Tab completes, Ctrl-C
+            clears the line and Ctrl-D on an empty line ends; otherwise standard input is read line by
+            line and each line is echoed after the prompt. A mistyped word gets the nearest one suggested.
+            With --script, every line is checked first and a bad line stops the run with FILE:LINE (exit
+            3); its comment lines are printed as narration, and --step waits for Enter before each
+            stimulus. --adapter runs a built-in adapter beside the reference and shows where it differs;
+            --svg and --html keep a state diagram of the session up to date.
             """,
-        examples: ["simulate", "simulate --script docs/workshop/scripts/tour.lifecycle", "simulate --scenes --modes audio,fetch"])
+        examples: [
+            "simulate", "simulate --script docs/workshop/scripts/tour.lifecycle --step", "simulate --scenes --modes audio,fetch",
+            "simulate --adapter broken-silent-interruption-end --svg live.svg",
+        ])
 
-    @Option(help: "run FILE's lines (# starts a comment), echoing each; - reads standard input", valueName: "FILE") var script: String?
+    @Option(help: "run FILE's lines (# starts a comment, printed as narration), echoing each; - reads standard input", valueName: "FILE")
+    var script: String?
+    @Flag(help: "with --script, wait for Enter on the terminal before each stimulus") var step
+    @Option(help: "also run a built-in adapter (see 'lifecycle-kit adapters') and show where it differs") var adapter: AdapterName?
+    @Option(help: "keep an SVG state diagram of the session in FILE, rewritten after each step", valueName: "FILE") var svg: String?
+    @Option(help: "keep a page with the diagram and the last step in FILE; it reloads itself", valueName: "FILE") var html: String?
     @Option(help: "read background modes, exit-on-suspend and the scene manifest from an Info.plist (a FIFO or - works too)", valueName: "PLIST")
     var config: String?
     @Option(help: "the iOS version (default 12.0; 13.0 with --scenes)") var ios: IOSVersion?
@@ -34,7 +48,50 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "the device has a passcode") var passcode
     @Option(help: "the reading of Sleep/Wake (default background)") var sleepWake: SleepWakeBehaviour?
 
+    func validate() throws(UsageError) {
+        if step && script == nil { throw UsageError("--step pauses a script; give --script FILE as well, or leave --step out") }
+    }
+
     func run(_ context: CommandContext) throws -> ExitCode {
+        let configuration = try chosenConfiguration()
+        let files = LiveDiagramFiles(svg: svg, html: html, context: context)
+        try files.check()
+        let tables: ModelTables
+        do { tables = try ModelTables.bundled() } catch { throw CommandFailure("\(error)") }
+        guard let script else {
+            let session = try start(SimulationSession.bundled(configuration: configuration), files: files, tables: tables)
+            let source = SimulatorInput.lines(context: context)
+            session.banner.forEach(context.out)
+            if source.showsPrompt { context.out("Tab completes a word; ↑ and ↓ recall earlier lines; Ctrl-D on an empty line ends") }
+            context.out("")
+            SessionLoop.run(session, source: source, emit: context.out)
+            return finish(session, files: files, context: context)
+        }
+        let (text, name) = try SimulatorInput.script(script, context: context)
+        var pause: StepPause?
+        if step {
+            guard let terminal = SimulatorInput.stepTerminal(scriptFromStandardInput: script == "-", context: context) else {
+                throw UsageError("--step waits for Enter on a terminal, and there is none here; leave --step out to run the script straight through")
+            }
+            pause = StepPause(terminal: terminal, context: context)
+        }
+        do {
+            // The script's own `configure` and `app` lines apply over the command's options.
+            let (scripted, app) = try ScriptRunner.header(text, file: name, base: configuration)
+            let session = try start(SimulationSession.bundled(configuration: scripted, app: app), files: files, tables: tables)
+            context.out(SimulationSetup.summary(of: scripted))
+            context.out("")
+            let style = context.style
+            let playback = ScriptRunner.Playback(emit: context.out, narrate: { context.out(style.heading($0)) }, pause: pause.map { $0.wait(before:) })
+            try ScriptRunner.run(text, file: name, in: session, playback: playback)
+            return finish(session, files: files, context: context)
+        } catch let error as LifecycleError {
+            throw CommandFailure(error.message)
+        }
+    }
+
+    /// The configuration the options give, over the Info.plist's when there is one.
+    func chosenConfiguration() throws -> Configuration {
         var setup = SimulationSetup()
         setup.iosVersion = ios?.description
         setup.scenes = scenes
@@ -52,35 +109,31 @@ struct SimulateCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let configuration: Configuration
         do {
-            configuration = try setup.configuration(base: base)
+            return try setup.configuration(base: base)
         } catch {
             throw UsageError(error.message)
         }
-        guard let script else {
-            let session = try SimulationSession.bundled(configuration: configuration)
-            session.banner.forEach(context.out)
-            context.out("")
-            return StandardInputSession(session: session, context: context).run()
+    }
+
+    /// Puts the adapter beside the session and the live files behind it.
+    func start(_ session: SimulationSession, files: LiveDiagramFiles, tables: ModelTables) throws -> SimulationSession {
+        if let adapter {
+            do {
+                session.companion = try AdapterCompanion(adapter: adapter.adapter, configuration: session.configuration, app: session.appOptions)
+            } catch {
+                throw UsageError("--adapter \(adapter.adapter.name) cannot run beside the reference (\(error)); choose an adapter with a system side")
+            }
         }
-        let source = InputSource(argument: script)
-        let text: String
-        do {
-            text = try source.readText(limit: InputLimits.document)
-        } catch {
-            throw CommandFailure("\(error)")
+        files.follow(session, tables: tables)
+        return session
+    }
+
+    /// The closing line with --adapter; exit 1 when a live file could not be written.
+    func finish(_ session: SimulationSession, files: LiveDiagramFiles, context: CommandContext) -> ExitCode {
+        if let companion = session.companion as? AdapterCompanion {
+            context.out("adapter \(companion.name): differed from the reference at \(companion.differences) of \(session.history.count) stimuli")
         }
-        do {
-            // The script's own `configure` and `app` lines apply over the command's options.
-            let (scripted, app) = try ScriptRunner.header(text, file: source.name, base: configuration)
-            let session = try SimulationSession.bundled(configuration: scripted, app: app)
-            context.out(SimulationSetup.summary(of: scripted))
-            context.out("")
-            try ScriptRunner.run(text, file: source.name, in: session, emit: context.out)
-        } catch let error as LifecycleError {
-            throw CommandFailure(error.message)
-        }
-        return .success
+        return files.failure == nil ? .success : .negative
     }
 }

@@ -27,12 +27,15 @@ extension ReferenceSystem {
     /// True when the app declares a background mode that lets `event` reach it.
     func isPermitted(_ event: BackgroundEvent) -> Bool {
         if let row = tables.relaunch.first(where: { $0.event == event }), row.requires?.setting != nil, meetsRequirement(of: row) {
+            performedRows.append(.relaunch(row))
             return true
         }
-        return tables.backgroundModes.contains { row in
+        let permitting = tables.backgroundModes.first { row in
             configuration.backgroundModes.contains(row.mode) && row.wakeEvents.contains(event)
                 && (row.iosFrom.map { configuration.iosVersion >= $0 } ?? true)
         }
+        if let permitting { performedRows.append(.backgroundMode(permitting)) }
+        return permitting != nil
     }
 
     /// True when the configuration declares the mode, or enables the setting, a relaunch row requires.
@@ -42,7 +45,9 @@ extension ReferenceSystem {
 
     /// Records that an event did not reach the app because it declares nothing that lets it through.
     func reportUndeclared(_ event: BackgroundEvent, quietly: Bool) {
-        if !quietly { output.append(.eventDropped(event, reason: .modeNotDeclared)) }
+        guard !quietly else { return }
+        output.append(.eventDropped(event, reason: .modeNotDeclared))
+        performedRows += tables.backgroundModes.filter { $0.wakeEvents.contains(event) }.map(PerformedRow.backgroundMode)
     }
 
     /// Runs the event's callback and keeps the app awake until the app says it is done.
@@ -70,6 +75,7 @@ extension ReferenceSystem {
             reportUndeclared(event, quietly: quietWhenNotPermitted)
             return
         }
+        performedRows.append(.relaunch(row))
         guard configuration.multitaskingAvailable else {
             output.append(.eventDropped(event, reason: .noMultitasking))
             return

@@ -8,6 +8,7 @@ extension ReferenceSystem {
         case .notRunning:
             return
         case .suspended:
+            if let row = tables.queuedNotifications.first(where: { $0.kind == kind }) { performedRows.append(.queuedNotification(row)) }
             if let index = queuedChanges.firstIndex(where: { $0.kind == kind }) {
                 queuedChanges[index].latest = value
                 queuedChanges[index].count += 1
@@ -41,6 +42,7 @@ extension ReferenceSystem {
     /// non-zero value (connected, locked…) with the first and a change to zero with the second.
     func postNotifications(for kind: SystemChangeKind, value: Int) {
         guard let row = tables.queuedNotifications.first(where: { $0.kind == kind }), !row.notifications.isEmpty else { return }
+        performedRows.append(.queuedNotification(row))
         let name = row.notifications.count == 2 && value == 0 ? row.notifications[1] : row.notifications[0]
         output.append(.notification(name))
     }

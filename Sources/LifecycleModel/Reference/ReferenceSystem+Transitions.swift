@@ -23,6 +23,7 @@ extension ReferenceSystem {
     /// when it leads there.
     func perform(_ row: TransitionRow) throws(LifecycleError) {
         guard let app else { return }
+        performedRows.append(.transition(row))
         var spent: [String: Double] = [:]
         for step in row.steps {
             if step.skipIfLaunchDeclined && launchDeclined {

@@ -17,6 +17,9 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     /// Seconds since boot on the system clock.
     var clock: Double = 0
     var output: [Observation] = []
+    /// The table rows the last ``send(_:)`` acted on, in order: every transition row it ran,
+    /// and the relaunch, background-mode and queued-notification rows that decided the rest.
+    public internal(set) var performedRows: [PerformedRow] = []
     var resolvedRows: [[Int]] = []
     /// Rows resolved per kind of configuration, so configuring again for the same kind of
     /// configuration costs nothing.
@@ -96,6 +99,7 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     public func send(_ stimulus: Stimulus) throws(LifecycleError) -> [Observation] {
         guard app != nil else { throw LifecycleError(.notConfigured, "configure the system before sending '\(stimulus.name)'") }
         output.removeAll(keepingCapacity: true)
+        performedRows.removeAll(keepingCapacity: true)
         try dispatch(stimulus)
         try settle()
         return output

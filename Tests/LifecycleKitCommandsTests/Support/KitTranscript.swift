@@ -11,10 +11,12 @@ final class KitTranscript: @unchecked Sendable {
     var output: [String] { lock.withLock { outputLines } }
     var errors: [String] { lock.withLock { errorLines } }
 
-    static func run(_ words: [String], environment: [String: String] = [:]) -> (status: ExitCode, transcript: KitTranscript) {
+    /// Runs `words` with `input` as standard input (empty unless given) and `environment` as the environment.
+    static func run(_ words: [String], input: String = "", environment: [String: String] = [:]) -> (status: ExitCode, transcript: KitTranscript) {
         let transcript = KitTranscript()
         let context = CommandContext(
-            programName: "lifecycle-kit", environment: environment, writeOut: { line in transcript.lock.withLock { transcript.outputLines.append(line) } },
+            programName: "lifecycle-kit", environment: environment, standardInput: .text(input),
+            writeOut: { line in transcript.lock.withLock { transcript.outputLines.append(line) } },
             writeError: { line in transcript.lock.withLock { transcript.errorLines.append(line) } })
         return (LifecycleKit.run(words, context: context), transcript)
     }

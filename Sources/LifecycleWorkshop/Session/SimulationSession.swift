@@ -1,0 +1,152 @@
+import LifecycleModel
+import LifecycleSpec
+
+/// A line-oriented session over the reference system and the reference app: each stimulus
+/// is sent, and the reply shows what happened (callbacks with their receiver and the
+/// `applicationState` inside them, notifications, state changes, other observations), the
+/// duties that fell due and whether the app met them, and the table rows and rules that
+/// explain it. `undo` goes back one stimulus and `reset` to the start. A line that cannot
+/// be read or that the model refuses gets a one-line reply and the session goes on.
+public final class SimulationSession {
+    /// What the session answers to one line.
+    public struct Reply: Sendable, Hashable {
+        /// The lines to show.
+        public var lines: [String]
+        /// The line ended the session (`quit`).
+        public var quit = false
+        /// The line could not be parsed.
+        public var unreadable = false
+    }
+
+    /// The configuration simulated.
+    public let configuration: Configuration
+    /// The reference app's options.
+    public let appOptions: ReferenceApp.Options
+    let catalog: Catalog
+    let tables: ModelTables
+    let notes: RuleNotes
+    private(set) var run: ReferenceRun
+    /// Every stimulus sent since the start or the last `reset`, accepted or refused, so that
+    /// `help` and `undo` can replay them.
+    public private(set) var history: [Stimulus] = []
+    /// The last step taken, or nil at the start (after `undo`, the step before the one undone).
+    public private(set) var lastStep: SimulationStep?
+    /// What the last step, `undo` or `reset` printed (for a live page beside the terminal).
+    public private(set) var lastReplyLines: [String] = []
+    /// Runs beside the reference on the same stimuli (`--adapter`), saying where it differs.
+    public var companion: (any SimulationCompanion)?
+    private var observers: [(SimulationSession) -> Void] = []
+
+    /// A session over `catalog` and `tables`; fails when the configuration cannot run.
+    public init(configuration: Configuration, app: ReferenceApp.Options = .init(), catalog: Catalog, tables: ModelTables) throws(LifecycleError) {
+        self.configuration = configuration
+        appOptions = app
+        self.catalog = catalog
+        self.tables = tables
+        run = try ReferenceRun(configuration: configuration, app: app, tables: tables)
+        notes = RuleNotes(catalog: catalog)
+    }
+
+    /// A session over the bundled catalog and tables.
+    public static func bundled(configuration: Configuration = Configuration(), app: ReferenceApp.Options = .init()) throws -> SimulationSession {
+        try SimulationSession(configuration: configuration, app: app, catalog: CatalogLoader.loadBundled(), tables: ModelTables.bundled())
+    }
+
+    /// The app's state now.
+    public var state: AppState { run.system.state }
+
+    /// `[not-running] > `
+    public var prompt: String { "[\(state.rawValue)] > " }
+
+    /// The opening lines: what is simulated and how to drive it.
+    public var banner: [String] {
+        [
+            "simulating the reference system and app: \(SimulationSetup.summary(of: configuration))",
+            "type a stimulus (tap-icon, home, call, …), help for what the app accepts now, state, undo, reset, or quit",
+        ]
+    }
+
+    /// Calls `observer` after every change of the session's state: a step, `undo`, `reset`.
+    public func observe(_ observer: @escaping (SimulationSession) -> Void) {
+        observers.append(observer)
+    }
+
+    /// Answers one line of input.
+    public func respond(to line: String) -> Reply {
+        let input: SessionInput
+        do {
+            input = try SessionInput.parse(line)
+        } catch {
+            return Reply(lines: ["  error: \(error.message) (type help for the stimuli)"], unreadable: true)
+        }
+        switch input {
+        case .blank: return Reply(lines: [])
+        case .quit: return Reply(lines: [], quit: true)
+        case .state: return Reply(lines: [stateLine()])
+        case .help: return Reply(lines: StimulusMenu(session: self).lines)
+        case .undo: return Reply(lines: undo())
+        case .reset: return Reply(lines: reset())
+        case .stimulus(let stimulus): return Reply(lines: send(stimulus))
+        }
+    }
+
+    /// Sends a stimulus and describes what happened and why, and how the companion compares.
+    public func send(_ stimulus: Stimulus) -> [String] {
+        history.append(stimulus)
+        let step = run.step(stimulus)
+        if step.refusal == nil { lastStep = step }
+        let lines = StepReport(step: step, notes: notes, tables: tables).lines + (companion?.step(stimulus) ?? [])
+        lastReplyLines = [prompt(before: step) + stimulus.name] + lines
+        notifyObservers()
+        return lines
+    }
+
+    /// Goes back one stimulus: a fresh reference replays every stimulus but the last.
+    public func undo() -> [String] {
+        guard let undone = history.last else { return ["  nothing to undo: no stimulus has been sent yet"] }
+        let replayed = history.count - 1
+        let lines = ["  undone: \(undone.name) (\(replayed == 1 ? "1 earlier stimulus" : "\(replayed) earlier stimuli") replayed from the start)"]
+        do {
+            try restart(replaying: Array(history.dropLast()), saying: lines)
+        } catch {
+            return ["  error: \(error.message)"]
+        }
+        return lines + [stateLine()]
+    }
+
+    /// Goes back to the start: the device has just booted and the app is not running.
+    public func reset() -> [String] {
+        let lines = ["  reset: the device has just booted; the app is not running"]
+        do {
+            try restart(replaying: [], saying: lines)
+        } catch {
+            return ["  error: \(error.message)"]
+        }
+        return lines + [stateLine()]
+    }
+
+    private func restart(replaying stimuli: [Stimulus], saying lines: [String]) throws(LifecycleError) {
+        let fresh = try ReferenceRun(configuration: configuration, app: appOptions, tables: tables)
+        run = fresh
+        history = stimuli
+        lastStep = nil
+        for stimulus in stimuli {
+            let step = fresh.step(stimulus)
+            if step.refusal == nil { lastStep = step }
+        }
+        companion?.restart(replaying: stimuli)
+        lastReplyLines = lines + [stateLine()]
+        notifyObservers()
+    }
+
+    private func notifyObservers() {
+        for observer in observers { observer(self) }
+    }
+
+    private func prompt(before step: SimulationStep) -> String { "[\(step.stateBefore.rawValue)] > " }
+
+    /// `  now: active (applicationState active)`.
+    func stateLine() -> String {
+        StepReport.stateLine(state: state, applicationState: run.system.applicationState, unchanged: false)
+    }
+}

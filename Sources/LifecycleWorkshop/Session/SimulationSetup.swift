@@ -1,0 +1,68 @@
+import Foundation
+import LifecycleModel
+import LifecycleSpec
+
+/// The simulator's options (`--ios`, `--scenes`, `--no-multitasking`, `--modes`,
+/// `--passcode`, `--sleep-wake`) applied on top of a configuration, usually one read from
+/// an Info.plist.
+public struct SimulationSetup: Sendable, Hashable {
+    /// `--ios`: the iOS version, as typed.
+    public var iosVersion: String?
+    /// `--scenes`: the app declares a scene manifest.
+    public var scenes = false
+    /// False for `--no-multitasking`.
+    public var multitasking = true
+    /// Background mode names; an entry may hold several, separated by commas.
+    public var backgroundModes: [String] = []
+    /// `--passcode`: the device has a passcode.
+    public var passcode = false
+    /// `--sleep-wake`: the reading of Sleep/Wake, as typed.
+    public var sleepWake: String?
+
+    /// No option given: the base configuration as it is.
+    public init() {}
+
+    /// The configuration with the options applied. `--scenes` without `--ios` moves to
+    /// iOS 13, the first version with scenes.
+    public func configuration(base: Configuration = Configuration()) throws(LifecycleError) -> Configuration {
+        var configuration = base
+        if let iosVersion {
+            try configuration.apply(setting: "iosVersion", value: iosVersion)
+        } else if scenes && configuration.iosVersion < IOSVersion(13, 0) {
+            try configuration.apply(setting: "iosVersion", value: "13.0")
+        }
+        if scenes { configuration.appSupportsScenes = true }
+        if !multitasking { configuration.deviceSupportsMultitasking = false }
+        for name in backgroundModes.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            guard let mode = BackgroundMode(rawValue: name) else {
+                throw LifecycleError(
+                    .invalidArgument, "unknown background mode '\(name)' (known: \(BackgroundMode.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            configuration.backgroundModes.insert(mode)
+        }
+        if passcode { configuration.passcodeSet = true }
+        if let sleepWake { try configuration.apply(setting: "sleepWakeBehaviour", value: sleepWake) }
+        return configuration
+    }
+
+    /// One line that says what is being simulated.
+    public static func summary(of configuration: Configuration) -> String {
+        let structure: String
+        if configuration.usesScenes {
+            structure = "scene-based app (scene delegate for the UI)"
+        } else if configuration.appSupportsScenes {
+            structure = "scene manifest ignored before iOS 13 (app delegate only)"
+        } else {
+            structure = "app delegate only"
+        }
+        let modes = configuration.backgroundModes.map(\.rawValue).sorted()
+        return [
+            "iOS \(configuration.iosVersion)", structure,
+            configuration.multitaskingAvailable ? "multitasking" : "no multitasking",
+            configuration.exitsOnSuspend ? "exits on suspend" : nil,
+            "background modes: \(modes.isEmpty ? "none" : modes.joined(separator: ", "))",
+            configuration.passcodeSet ? "passcode set" : "no passcode",
+            "Sleep/Wake reading: \(configuration.sleepWakeBehaviour.rawValue)",
+        ].compactMap { $0 }.joined(separator: "; ")
+    }
+}
