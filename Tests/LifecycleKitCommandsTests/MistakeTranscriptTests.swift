@@ -32,7 +32,10 @@ struct MistakeTranscriptTests {
                 ["check", "--case", "LAUNCH-01"], "error: --case 'LAUNCH-01' is not a case of the kit; did you mean 'LAUNCH-001'?",
                 "see 'lifecycle-kit help check'"
             ),
-            (["check", "--case-timeout", "0"], "error: --case-timeout must be more than 0, got '0'", "see 'lifecycle-kit help check'"),
+            (
+                ["check", "--case-timeout", "0"], "error: --case-timeout must be more than 0 and at most 3600 (an hour), got '0'",
+                "see 'lifecycle-kit help check'"
+            ),
             (["check", "--out"], "error: --out needs a value (DIR)", "see 'lifecycle-kit help check'"),
             (["diagram", "--format", "pdf"], "error: --format needs one of mermaid, dot, svg, got 'pdf'", "see 'lifecycle-kit help diagram'"),
             (

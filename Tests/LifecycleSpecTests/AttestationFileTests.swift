@@ -104,6 +104,23 @@ struct AttestationFileTests {
         #expect(Self.diagnostics(Self.file([current]), catalog).isEmpty)
     }
 
+    @Test("a misspelt or unknown field is a defect with a suggestion, never silently ignored; so is a missing list")
+    func unknownFields() throws {
+        let catalog = try #require(Self.catalog)
+        let rule = try #require(Self.manualRules(catalog).first)
+        let misspelt = Self.entry(rule.id).replacingOccurrences(of: "\"verdict\"", with: "\"Verdict\"")
+        let found = Self.diagnostics(Self.file([misspelt]), catalog)
+        let unknown = try #require(found.first { $0.field == "Verdict" })
+        #expect(unknown.message == "unknown field; did you mean 'verdict'?")
+        #expect(unknown.line == 7 && unknown.record == "attestation \(rule.id)")
+        let topLevel = AttestationFile(
+            name: "review.json",
+            data: Data("{\n  \"format\": \"lifecycle-kit-attestations\",\n  \"version\": 1,\n  \"reviews\": []\n}".utf8))
+        let topFound = Self.diagnostics(topLevel, catalog)
+        #expect(topFound.contains { $0.field == "reviews" && $0.message == "unknown field" })
+        #expect(topFound.contains { $0.field == "attestations" && $0.message == "missing: the list of attestations" })
+    }
+
     @Test("the file must carry the format marker and version 1; malformed JSON names its line")
     func formatAndSyntax() throws {
         let catalog = try #require(Self.catalog)

@@ -48,8 +48,10 @@ extension ArgumentValue where Self: RawRepresentable, Self: CaseIterable, RawVal
 }
 
 extension String: ArgumentValue {
-    /// Any text, the empty text included.
+    /// Any text but the empty one (or only spaces): an empty value is always a mistake, such
+    /// as an unset shell variable (`--out "$DIR"`).
     public init(argument: String) throws(InvalidArgumentValue) {
+        guard !argument.trimmingCharacters(in: .whitespaces).isEmpty else { throw InvalidArgumentValue(expected: "a value that is not empty") }
         self = argument
     }
 }
@@ -79,7 +81,10 @@ extension UInt64: ArgumentValue {
 extension Double: ArgumentValue {
     /// A finite decimal number, such as `2` or `0.5`.
     public init(argument: String) throws(InvalidArgumentValue) {
-        guard let value = Double(argument), value.isFinite else { throw InvalidArgumentValue(expected: "a number such as 2 or 0.5") }
+        // Decimal digits with an optional sign, point and exponent only: no hexadecimal
+        // (`0x10`), no `inf` or `nan`, no spaces.
+        let decimal = argument.allSatisfy { "0123456789+-.eE".contains($0) } && argument.contains(where: \.isNumber)
+        guard decimal, let value = Double(argument), value.isFinite else { throw InvalidArgumentValue(expected: "a number such as 2 or 0.5") }
         self = value
     }
 

@@ -32,8 +32,9 @@ public struct CommandContext: Sendable {
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
-        self.writeOut = writeOut
-        self.writeError = writeError
+        // Every line is made safe for a terminal here, once, whatever it quotes.
+        self.writeOut = { writeOut(TerminalSafety.safe($0)) }
+        self.writeError = { writeError(TerminalSafety.safe($0)) }
         self.writeErrorRaw = writeErrorRaw ?? { writeError($0) }
     }
 
@@ -42,9 +43,9 @@ public struct CommandContext: Sendable {
         CommandContext(
             programName: programName, environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             errorIsTerminal: isatty(STDERR_FILENO) == 1, standardInput: .process,
-            writeOut: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-            writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-            writeErrorRaw: { FileHandle.standardError.write(Data($0.utf8)) })
+            writeOut: { StandardStream.output.write($0 + "\n") },
+            writeError: { StandardStream.error.write($0 + "\n") },
+            writeErrorRaw: { StandardStream.error.write($0) })
     }
 
     /// Writes a line to standard output.

@@ -63,7 +63,10 @@ public struct DifferentialExplorer: Sendable {
     }
 
     /// A seeded random walk of at most `steps` stimuli; the shrunk divergence, if any.
-    public func randomWalk(seed: UInt64, steps: Int, against adapter: any LifecycleAdapter) throws -> Divergence? {
+    /// `progress` hears the number of steps taken after each one.
+    public func randomWalk(
+        seed: UInt64, steps: Int, against adapter: any LifecycleAdapter, progress: ((Int) -> Void)? = nil
+    ) throws -> Divergence? {
         var generator = SplitMix64(seed: seed)
         let pair = try pair(against: adapter)
         var sequence: [Stimulus] = []
@@ -71,6 +74,7 @@ public struct DifferentialExplorer: Sendable {
             let stimulus = alphabet[Int(generator.next() % UInt64(alphabet.count))]
             sequence.append(stimulus)
             if pair.step(stimulus) != nil { return try shrink(sequence, against: adapter) }
+            progress?(sequence.count)
         }
         return nil
     }

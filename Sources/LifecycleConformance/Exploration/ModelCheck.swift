@@ -33,7 +33,7 @@ extension DifferentialExplorer {
     ///   - maxDepth: The longest path explored.
     ///   - maxStates: The most states visited.
     ///   - deadline: When to stop.
-    ///   - progress: Called now and then with the figures so far.
+    ///   - progress: Called after every transition tried, with the figures so far.
     public func modelCheck(
         against adapter: any LifecycleAdapter, maxDepth: Int = 64, maxStates: Int = 1_000_000, deadline: ContinuousClock.Instant? = nil,
         progress: ((ModelCheckResult) -> Void)? = nil
@@ -51,6 +51,7 @@ extension DifferentialExplorer {
                     path.forEach(pair.advance)
                     result.steps += path.count + 1
                     result.transitions += 1
+                    progress?(result)
                     if let step = pair.step(stimulus) {
                         result.divergence = divergence(path + [stimulus], step, adapter: adapter)
                         return result
@@ -61,7 +62,6 @@ extension DifferentialExplorer {
                     next.append(path + [stimulus])
                     if result.states >= maxStates { return result }
                 }
-                if result.transitions % 2048 < alphabet.count { progress?(result) }
             }
             frontier = next
         }

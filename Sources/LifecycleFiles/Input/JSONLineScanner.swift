@@ -41,14 +41,19 @@ struct JSONLineScanner {
 
     /// Skips the rest of the current line and its line feed: true when the input ends before
     /// a line feed.
-    mutating func skipRestOfLine() throws(Failure) -> Bool {
+    mutating func skipRestOfLine(budget: Int = 1 << 20) throws(Failure) -> Bool {
+        var skipped = 0
         do {
             while try input.fill() {
                 if let newline = input.unread.offset(of: UInt8(ascii: "\n")) {
                     input.advance(by: newline + 1)
                     return false
                 }
+                skipped += input.unread.count
                 input.advance(by: input.unread.count)
+                // An input that never ends its line (`/dev/zero`, an endless stream of garbage)
+                // is not read to its end: the line is not JSON either way.
+                if skipped > budget { return false }
             }
             return true
         } catch {

@@ -5,7 +5,7 @@ import Foundation
     import Glibc
 #endif
 
-/// What happens on SIGINT or SIGTERM while the kit writes: every registered unfinished
+/// What happens on SIGINT, SIGTERM, SIGHUP or SIGQUIT while the kit writes: every registered unfinished
 /// output (a staging folder, a temporary file) is removed, every registered child process
 /// gets SIGKILL, and the process exits with status 128 + the signal number.
 ///
@@ -50,7 +50,8 @@ public enum InterruptCleanup {
 }
 
 extension InterruptCleanup {
-    /// Handles SIGINT and SIGTERM with dispatch sources on a queue of their own: clean up
+    /// Handles SIGINT, SIGTERM, SIGHUP (the terminal closed) and SIGQUIT with dispatch
+    /// sources on a queue of their own: clean up
     /// `registry`, then exit with 128 + the signal number. Returns once the sources are
     /// registered (or after a second), with the sources, which must be kept alive.
     ///
@@ -61,7 +62,7 @@ extension InterruptCleanup {
     /// action there merely ends a process that has registered nothing yet.
     static func installSignalSources(for registry: CleanupRegistry) -> [AnyObject] {
         let queue = DispatchQueue(label: "lifecycle-kit.interrupt-cleanup")
-        return [SIGINT, SIGTERM].map { number in
+        return [SIGINT, SIGTERM, SIGHUP, SIGQUIT].map { number in
             #if !os(Linux)
                 signal(number, SIG_IGN)
             #endif

@@ -32,4 +32,24 @@ enum LeftoverNames {
         guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, Int(parts[1]) != nil else { return false }
         return kill(pid, 0) != 0 && errno == ESRCH
     }
+
+    /// The longest file name the file system takes (Linux and macOS: 255 bytes).
+    static let nameLimit = 255
+    /// The most bytes a temporary name adds to the name it is for: the prefix and suffix
+    /// around it, a process id and an attempt number.
+    static let temporaryNameOverhead = ".".utf8.count + ".lifecycle-kit-staging-".utf8.count + 20 + 1 + 10
+
+    /// Refuses, before any work, a name too long to leave room for the temporary name
+    /// written beside it, and a folder the kit cannot write into.
+    static func checkRoom(for name: String, shown: String, parent: String, shownParent: String) throws(FileProblem) {
+        let most = nameLimit - temporaryNameOverhead
+        guard name.utf8.count <= most else {
+            throw FileProblem(shown, "has a name of \(name.utf8.count) bytes; the kit writes a temporary name beside it and needs one of at most \(most) bytes")
+        }
+        guard access(parent, W_OK) == 0 else {
+            throw FileProblem(
+                shown,
+                "cannot be written: its folder \(FileProblem.shown(shownParent.isEmpty ? "." : shownParent)) is not writable (\(SystemError.text(errno)))")
+        }
+    }
 }

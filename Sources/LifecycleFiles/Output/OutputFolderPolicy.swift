@@ -48,6 +48,7 @@ public struct OutputFolderPolicy: Sendable {
         guard try EntryKind.at(parent, shownAs: parentShown) == .folder else {
             throw FileProblem(path, "its parent \(FileProblem.shown(parentShown)) is not a folder; choose another --out folder")
         }
+        try LeftoverNames.checkRoom(for: name, shown: path, parent: parent, shownParent: parentShown)
         let target = OutputFolderTarget(shown: path, parent: parent, name: name)
         try refuseProtectedFolders(target)
         try refuseHeldInputs(inputs, target: target)

@@ -4,24 +4,38 @@ import Foundation
     import Glibc
 #endif
 
-/// Writes one output file (`diagram --out FILE`) so that it only ever replaces a regular
-/// file: the bytes go into a locked temporary file beside the target
+/// Writes one output file (`diagram --out FILE`) so that it only ever replaces a file the
+/// kit wrote itself: the bytes go into a locked temporary file beside the target
 /// (`.NAME.lifecycle-kit-partial-PID-N`, registered with `InterruptCleanup`), are flushed to
-/// disk, and the temporary file is renamed over the target. A folder, FIFO, socket, device
-/// or symbolic link at the target is refused and left alone; so is a missing parent folder.
+/// disk, and the temporary file is renamed over the target. An existing file is replaced
+/// only when it carries the writer's mark (the comment or field every file of that kind the
+/// kit writes starts with) and is not read-only; a user's own file, a folder, FIFO, socket,
+/// device or symbolic link at the target is refused and left alone; so is a missing parent folder.
 public struct SingleFileWriter: Sendable {
+    /// Which existing file at the path may be replaced.
+    public enum Replacing: Sendable, Hashable {
+        /// None: the file may hold a person's work (an attestation template being filled in);
+        /// the file only ever appears whole under a name nothing held (a hard link, which
+        /// fails if the name was taken meanwhile).
+        case never
+        /// A file the kit wrote earlier: one whose first 4 KiB contain `mark`. The data
+        /// written must contain the mark too, so the next run may replace it.
+        case fileMarked(String)
+    }
+
     /// The file as the user named it; relative to the current folder.
     public let path: String
-    /// False for a file that may hold a person's work (an attestation template being filled
-    /// in): then any existing file at the path is refused, and the file only ever appears
-    /// whole under a name nothing held (a hard link, which fails if the name was taken meanwhile).
-    public let replacesExisting: Bool
+    /// Which existing file may be replaced.
+    public let replacing: Replacing
 
-    /// A writer for `path`; with `replacesExisting` false it only ever creates a new file.
-    public init(path: String, replacesExisting: Bool = true) {
+    /// A writer for `path`.
+    public init(path: String, replacing: Replacing) {
         self.path = path
-        self.replacesExisting = replacesExisting
+        self.replacing = replacing
     }
+
+    /// How far into an existing file its mark is looked for.
+    static let markWindow = 4096
 
     /// Checks, without writing, that the file may be written: its folder exists and nothing
     /// but a regular file is at the path. The same checks run again when writing.
@@ -33,6 +47,9 @@ public struct SingleFileWriter: Sendable {
     /// Writes `data` to the file, replacing a regular file there (keeping its permission
     /// bits). Throws, leaving the target as it was, on refusal or failure.
     public func write(_ data: Data) throws(FileProblem) {
+        if case .fileMarked(let mark) = replacing {
+            precondition(data.prefix(Self.markWindow).range(of: Data(mark.utf8)) != nil, "a file written for replacing must carry its mark")
+        }
         let (parent, name) = try place()
         InterruptCleanup.registry.install()
         let target = RealPath.join(parent, name)
@@ -57,7 +74,7 @@ public struct SingleFileWriter: Sendable {
         }
         try registry.uninterrupted { () throws(FileProblem) in
             _ = try checkTarget(target)
-            if !replacesExisting {
+            if replacing == .never {
                 guard link(temporary, target) == 0 else {
                     throw FileProblem(path, errno == EEXIST ? Self.existsMessage : "cannot be created (\(SystemError.text(errno))); nothing was written")
                 }
@@ -79,6 +96,7 @@ public struct SingleFileWriter: Sendable {
         guard let parent = RealPath.of(parentShown), EntryKind.kind(ofPathFollowingNothing: parent) == .folder else {
             throw FileProblem(path, "its folder \(FileProblem.shown(parentShown)) does not exist; create it first or choose another --out file")
         }
+        try LeftoverNames.checkRoom(for: name, shown: path, parent: parent, shownParent: parentShown)
         return (parent, name)
     }
 
@@ -93,11 +111,26 @@ public struct SingleFileWriter: Sendable {
         let kind = EntryKind.kind(of: status.st_mode)
         switch kind {
         case .regularFile:
-            guard replacesExisting else { throw FileProblem(path, Self.existsMessage) }
+            guard case .fileMarked(let mark) = replacing else { throw FileProblem(path, Self.existsMessage) }
+            guard Self.prefix(of: target).contains(Data(mark.utf8)) else {
+                throw FileProblem(
+                    path, "already exists and was not written by lifecycle-kit (it lacks '\(mark)'); it is left alone, choose another file or remove it")
+            }
+            guard status.st_mode & 0o222 != 0 else { throw FileProblem(path, "is read-only; it is left alone, choose another file") }
             return status.st_mode
         case .symbolicLink: throw FileProblem(path, "is a symbolic link; --out never follows or replaces one, give the real file's path instead")
         default: throw FileProblem(path, "is \(kind), not a regular file; it is left alone, choose another --out file")
         }
+    }
+
+    /// The first bytes of the file at `target` (empty when it cannot be read).
+    static func prefix(of target: String) -> Data {
+        let descriptor = open(target, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return Data() }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: markWindow)
+        let count = read(descriptor, &buffer, markWindow)
+        return count > 0 ? Data(buffer.prefix(count)) : Data()
     }
 
     static let existsMessage = "already exists and may hold someone's work; it is never replaced, choose a new file name"

@@ -25,7 +25,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "the adapter to check (see 'lifecycle-kit adapters')") var adapter = AdapterName.reference
     @Option(help: "the report folder", valueName: "DIR") var out = "conformance-report"
     @OptionList(name: "case", help: "run only these cases (ids as in the report)", valueName: "CASE-ID") var cases: [String]
-    @Option(help: "seconds a case may run before it fails as hung", check: { $0 > 0 ? nil : "must be more than 0" })
+    @Option(
+        help: "seconds a case may run before it fails as hung (at most 3600)",
+        check: { $0 > 0 && $0 <= 3600 ? nil : "must be more than 0 and at most 3600 (an hour)" })
     var caseTimeout = CaseRunner.defaultTimeLimit
     @Option(help: "merge a reviewer's verdicts on the manual rules (see 'lifecycle-kit checklist')", valueName: "FILE") var attestations: String?
     @Flag(help: "run the cases in this process (debugging: a trap in the adapter ends the run)") var inProcess

@@ -30,24 +30,31 @@ struct ChecklistCommand: ParsableCommand {
         static var valueName: String { "FORMAT" }
     }
 
+    /// The mark of the file `--out` writes.
+    var outMark: OutputMark { format == .json ? .checklistJSON : .checklist }
+
     func run(_ context: CommandContext) throws -> ExitCode {
         do {
-            if let out { try SingleFileWriter(path: out).check() }
-            if let template { try SingleFileWriter(path: template, replacesExisting: false).check() }
+            if let out { try SingleFileWriter(path: out, replacing: outMark.replacing).check() }
+            if let template { try SingleFileWriter(path: template, replacing: .never).check() }
+            if let out, let template, URL(fileURLWithPath: out).standardizedFileURL == URL(fileURLWithPath: template).standardizedFileURL {
+                throw FileProblem(out, "is named by both --out and --template; give each its own file")
+            }
         } catch { throw UsageError("\(error)") }
         let catalog = try CatalogSource.load(spec: nil, context: context)
         let checklist = ReviewChecklist(catalog: catalog, levels: Set(level))
-        let data = format == .json ? try checklist.json() : Data(checklist.markdown().utf8)
+        let data = format == .json ? try checklist.json() : Data(OutputMark.checklist.marking(checklist.markdown(), as: .xml).utf8)
         do {
+            // The template first: it never replaces anything, so a clash stops before the checklist is written.
+            if let template {
+                try SingleFileWriter(path: template, replacing: .never).write(try checklist.attestationTemplate(implementation: implementation))
+                context.error("attestation template of \(checklist.items.count) rules written to \(template)")
+            }
             if let out {
-                try SingleFileWriter(path: out).write(data)
+                try SingleFileWriter(path: out, replacing: outMark.replacing).write(data)
                 context.out("checklist of \(checklist.items.count) rules written to \(out)")
             } else {
                 context.writeOut(String(decoding: data, as: UTF8.self))
-            }
-            if let template {
-                try SingleFileWriter(path: template, replacesExisting: false).write(try checklist.attestationTemplate(implementation: implementation))
-                context.error("attestation template of \(checklist.items.count) rules written to \(template)")
             }
         } catch let problem as FileProblem {
             throw CommandFailure("\(problem)")

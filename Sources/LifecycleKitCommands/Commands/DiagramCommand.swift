@@ -45,19 +45,20 @@ struct DiagramCommand: ParsableCommand {
         }
         if let out {
             do {
-                try SingleFileWriter(path: out).check()
+                try SingleFileWriter(path: out, replacing: OutputMark.diagram.replacing).check()
             } catch {
                 throw UsageError("--out \(error)")
             }
         }
         let catalog = try CatalogSource.load(spec: nil, context: context)
-        let text = try StateDiagram(catalog: catalog, configuration: configuration).rendered(as: format)
+        let text = OutputMark.diagram.marking(
+            try StateDiagram(catalog: catalog, configuration: configuration).rendered(as: format), as: OutputMark.Syntax(format))
         guard let out else {
             context.out(text)
             return .success
         }
         do {
-            try SingleFileWriter(path: out).write(Data((text + "\n").utf8))
+            try SingleFileWriter(path: out, replacing: OutputMark.diagram.replacing).write(Data((text + "\n").utf8))
         } catch {
             throw CommandFailure("cannot write the diagram: \(error)")
         }

@@ -23,7 +23,7 @@ struct ExploreCommand: ParsableCommand {
             """,
         examples: [
             "explore --adapter broken-never-inactive",
-            "explore --adapter broken-silent-interruption-end --configuration scenes --script counterexample.lifecycle",
+            "explore --adapter broken-app-delegate-routing-with-scenes --configuration scenes --script counterexample.lifecycle",
             "explore --adapter broken-relaunch-after-force-quit --walk --seed 7",
         ])
 
@@ -31,7 +31,11 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "the configuration explored") var configuration = ExplorationPreset.default
     @Option(help: "the longest path the model check follows", check: { $0 >= 1 ? nil : "must be at least 1" }) var depth = 64
     @Flag(help: "take a seeded random walk instead of the model check") var walk
-    @Option(help: "length of the random walk", check: { $0 >= 1 ? nil : "must be at least 1" }) var steps = 10_000
+    @Option(help: "length of the random walk (at most 1000000)", check: { $0 >= 1 && $0 <= 1_000_000 ? nil : "must be at least 1 and at most 1000000" })
+    var steps = 10_000
+    @Option(
+        help: "seconds without progress after which the adapter counts as hung", check: { $0 > 0 && $0 <= 3600 ? nil : "must be more than 0 and at most 3600" })
+    var stallTimeout = 30.0
     @Option(help: "seed of the random walk (default: derived from the clock, printed)") var seed: UInt64?
     @Option(help: "also write the counterexample to FILE as a script 'simulate --script FILE' replays", valueName: "FILE") var script: String?
     @Option(help: "the former name of --script", valueName: "FILE", hidden: true) var out: String?
@@ -46,19 +50,28 @@ struct ExploreCommand: ParsableCommand {
     func run(_ context: CommandContext) throws -> ExitCode {
         let scriptFile = script ?? out
         if let scriptFile {
-            do { try SingleFileWriter(path: scriptFile).check() } catch { throw UsageError("--script \(error)") }
+            do { try SingleFileWriter(path: scriptFile, replacing: OutputMark.exploreScript.replacing).check() } catch { throw UsageError("--script \(error)") }
         }
         let explorer = DifferentialExplorer(configuration: configuration.configuration)
         let clock = ContinuousClock()
         let start = clock.now
+        let watchdog = StallWatchdog(limit: stallTimeout, activity: "exploring adapter '\(adapter.adapter.name)'", context: context)
+        watchdog.start()
+        defer { watchdog.stop() }
         let divergence: Divergence?
         if walk {
             let seed = self.seed ?? UInt64(UInt32.random(in: 1...UInt32.max))
             context.out("random walk: seed \(seed), up to \(steps) steps (replay with --walk --seed \(seed))")
-            divergence = try explorer.randomWalk(seed: seed, steps: steps, against: adapter.adapter)
+            let line = ProgressLine("random walk of \(adapter.adapter.name)", total: steps, context: context, quiet: quiet)
+            divergence = try explorer.randomWalk(seed: seed, steps: steps, against: adapter.adapter) { taken in
+                watchdog.tick("taking step \(taken + 1) of the random walk against adapter '\(adapter.adapter.name)'")
+                line.update(done: taken)
+            }
+            line.finish()
         } else {
             let line = ProgressLine("model check of \(adapter.adapter.name)", total: nil, context: context, quiet: quiet)
             let result = try explorer.modelCheck(against: adapter.adapter, maxDepth: depth) { figures in
+                watchdog.tick("trying transition \(figures.transitions + 1) of the model check against adapter '\(adapter.adapter.name)'")
                 line.update(done: figures.states, detail: "\(figures.transitions) transitions, depth \(figures.depth)")
             }
             line.finish()
@@ -74,7 +87,8 @@ struct ExploreCommand: ParsableCommand {
         context.out(divergence.description)
         if let scriptFile {
             do {
-                try SingleFileWriter(path: scriptFile).write(Data(divergence.script.utf8))
+                try SingleFileWriter(path: scriptFile, replacing: OutputMark.exploreScript.replacing).write(
+                    Data(OutputMark.exploreScript.marking(divergence.script, as: .script).utf8))
             } catch {
                 throw CommandFailure("cannot write the counterexample: \(error)")
             }

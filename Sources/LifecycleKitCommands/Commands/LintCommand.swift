@@ -31,7 +31,7 @@ struct LintCommand: ParsableCommand {
         var failures: [String] = []
         let defects = ModelTables.defects(in: catalog)
         if !defects.isEmpty {
-            for defect in defects { context.error(context.errorStyle.bad("error:") + " \(defect)") }
+            DefectLines.print(defects, context: context)
             failures.append("the tables cannot drive the reference model: \(defects.count) defect(s)")
         }
         let summary = CatalogSummary(catalog)
@@ -52,8 +52,8 @@ struct LintCommand: ParsableCommand {
             let root = spec.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? CatalogLoader.bundled?.root
             let check = SeedCheck(catalog: catalog, library: library, catalogRoot: root)
             context.out("seeds: \(check.summary) in \(library.folder.path)")
-            for diagnostic in check.diagnostics { context.error(context.errorStyle.bad("error:") + " \(diagnostic)") }
-            for problem in check.problems { context.error(context.errorStyle.bad("error:") + " \(problem)") }
+            DefectLines.print(
+                check.diagnostics.map { $0 as any CustomStringConvertible } + check.problems.map { $0 as any CustomStringConvertible }, context: context)
             if !check.diagnostics.isEmpty { failures.append("\(check.diagnostics.count) difference(s) from your copy of the documents") }
             if !check.problems.isEmpty {
                 failures.append("\(check.problems.count) document(s) of your copy cannot be read")

@@ -65,6 +65,9 @@ struct SimulateCommand: ParsableCommand {
             if source.showsPrompt { context.out("Tab completes a word; ↑ and ↓ recall earlier lines; Ctrl-D on an empty line ends") }
             context.out("")
             SessionLoop.run(session, source: source, emit: context.out)
+            if let problem = (source as? BoundedInputLines)?.problem {
+                throw CommandFailure("\(problem); the session stopped there")
+            }
             return finish(session, files: files, context: context)
         }
         let (text, name) = try SimulatorInput.script(script, context: context)

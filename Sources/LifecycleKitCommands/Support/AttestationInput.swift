@@ -18,7 +18,7 @@ enum AttestationInput {
         do {
             return try AttestationFile(name: source.name, data: data).load(against: catalog)
         } catch {
-            for diagnostic in error.diagnostics { context.error(context.errorStyle.bad("error:") + " \(diagnostic)") }
+            DefectLines.print(error.diagnostics, context: context)
             throw CommandFailure("the attestation file \(source.name) has \(error.diagnostics.count) defect(s)")
         }
     }

@@ -26,7 +26,7 @@ enum CatalogSource {
             }
             return try CatalogLoader.loadBundled()
         } catch let error as CatalogLoadError {
-            for diagnostic in error.diagnostics { context.error(context.errorStyle.bad("error:") + " \(diagnostic)") }
+            DefectLines.print(error.diagnostics, context: context)
             let what = spec.map { "the catalog in \($0)" } ?? "the kit's own catalog"
             throw CommandFailure("\(what) has \(error.diagnostics.count) defect(s)", status: defectStatus)
         }

@@ -29,7 +29,7 @@ final class LiveDiagramFiles {
     func check() throws(UsageError) {
         for (option, path) in [("--svg", svg), ("--html", html)] {
             guard let path else { continue }
-            do { try SingleFileWriter(path: path).check() } catch { throw UsageError("\(option) \(error)") }
+            do { try SingleFileWriter(path: path, replacing: OutputMark.liveDiagram.replacing).check() } catch { throw UsageError("\(option) \(error)") }
         }
     }
 
@@ -43,10 +43,13 @@ final class LiveDiagramFiles {
 
     private func write(_ session: SimulationSession) {
         guard failure == nil, let diagram else { return }
-        let picture = diagram.svg(of: session)
+        let picture = OutputMark.liveDiagram.marking(diagram.svg(of: session), as: .xml)
         do {
-            if let svg { try SingleFileWriter(path: svg).write(Data(picture.utf8)) }
-            if let html { try SingleFileWriter(path: html).write(Data(LivePage.html(svg: picture, lines: session.lastReplyLines).utf8)) }
+            if let svg { try SingleFileWriter(path: svg, replacing: OutputMark.liveDiagram.replacing).write(Data(picture.utf8)) }
+            if let html {
+                let page = OutputMark.liveDiagram.marking(LivePage.html(svg: picture, lines: session.lastReplyLines), as: .xml)
+                try SingleFileWriter(path: html, replacing: OutputMark.liveDiagram.replacing).write(Data(page.utf8))
+            }
         } catch {
             failure = "cannot write the live diagram: \(error); the session goes on without it"
             context.error(failure ?? "")

@@ -26,7 +26,7 @@ enum SimulatorInput {
     static func lines(context: CommandContext) -> any LineSource {
         switch context.standardInput {
         case .text(let text): TextLineSource(text)
-        case .process: TerminalLineReader() ?? StandardInputLineSource()
+        case .process: TerminalLineReader() ?? BoundedInputLines()
         }
     }
 

@@ -48,7 +48,10 @@ public struct AttestationFile: Sendable {
         } catch {
             throw CatalogLoadError([SpecDiagnostic(file: name, message: "cannot decode: \(error)")])
         }
-        var diagnostics: [SpecDiagnostic] = []
+        var diagnostics: [SpecDiagnostic] = unknownFields(in: text)
+        if raw.attestations == nil {
+            diagnostics.append(SpecDiagnostic(file: name, line: 1, field: "attestations", message: "missing: the list of attestations"))
+        }
         if raw.format != Self.formatMarker {
             diagnostics.append(SpecDiagnostic(file: name, line: 1, field: "format", message: "must be '\(Self.formatMarker)'"))
         }
@@ -97,6 +100,39 @@ public struct AttestationFile: Sendable {
         }
         guard diagnostics.isEmpty else { throw CatalogLoadError(diagnostics) }
         return AttestationSet(implementation: raw.implementation, attestations: attestations)
+    }
+
+    static let fileFields: Set<String> = ["format", "version", "implementation", "attestations"]
+    static let entryFields: Set<String> = ["rule", "statement", "verdict", "evidence", "reviewer", "date"]
+
+    /// A field the format does not know is a defect, never ignored: a misspelt key would
+    /// otherwise drop verdicts without a word.
+    private func unknownFields(in text: String) -> [SpecDiagnostic] {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
+        var found: [SpecDiagnostic] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func line(of key: String, after start: Int = 0) -> Int? {
+            lines.indices.dropFirst(start).first { lines[$0].contains("\"\(key)\"") }.map { $0 + 1 }
+        }
+        for key in object.keys.sorted() where !Self.fileFields.contains(key) {
+            let suggestion = Self.fileFields.first { $0.lowercased() == key.lowercased() }.map { "; did you mean '\($0)'?" } ?? ""
+            found.append(SpecDiagnostic(file: name, line: line(of: key), field: key, message: "unknown field\(suggestion)"))
+        }
+        let entryLines = EntryLines(text)
+        for (index, entry) in ((object["attestations"] as? [Any]) ?? []).enumerated() {
+            guard let entry = entry as? [String: Any] else {
+                found.append(SpecDiagnostic(file: name, record: "attestation #\(index + 1)", message: "must be an object"))
+                continue
+            }
+            let record = "attestation \((entry["rule"] as? String) ?? "#\(index + 1)")"
+            for key in entry.keys.sorted() where !Self.entryFields.contains(key) {
+                let suggestion = Self.entryFields.first { $0.lowercased() == key.lowercased() }.map { "; did you mean '\($0)'?" } ?? ""
+                found.append(
+                    SpecDiagnostic(
+                        file: name, line: entryLines.line(ofEntry: index), record: record, field: key, message: "unknown field\(suggestion)"))
+            }
+        }
+        return found
     }
 
     static func isDate(_ text: String?) -> Bool {

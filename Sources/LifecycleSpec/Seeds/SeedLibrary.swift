@@ -33,7 +33,7 @@ public final class SeedLibrary: @unchecked Sendable {
     }
 
     /// A library over the folder at `path`, after checking that it is a folder the kit can list.
-    /// - Throws: ``FileProblem`` naming the path when it is empty, missing, a file or unreadable.
+    /// - Throws: `FileProblem` naming the path when it is empty, missing, a file or unreadable.
     public static func open(folder path: String) throws(FileProblem) -> SeedLibrary {
         let what = "give the folder that holds your copy of the documents"
         guard !path.isEmpty else { throw FileProblem(path, "names no folder; \(what)") }

@@ -1,0 +1,17 @@
+import LifecycleCommandLine
+
+/// Prints defects one per line on standard error, each as `error: …`. A file with thousands of defects prints the first
+/// ``DefectLines/limit`` and says how many more there are: the first ones are the ones to fix.
+enum DefectLines {
+    /// The most defects printed by one command.
+    static let limit = 100
+
+    static func print(_ defects: [any CustomStringConvertible], context: CommandContext) {
+        for defect in defects.prefix(limit) {
+            context.error(context.errorStyle.bad("error:") + " \(defect)")
+        }
+        if defects.count > limit {
+            context.error(context.errorStyle.bad("error:") + " … and \(defects.count - limit) more defect(s) not shown; fix the ones above first")
+        }
+    }
+}

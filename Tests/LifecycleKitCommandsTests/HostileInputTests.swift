@@ -1,0 +1,70 @@
+import Foundation
+import LifecycleCommandLine
+import Testing
+
+/// Inputs a hostile tester tried: endless lines, absurd bounds, numbers in other notations,
+/// empty names, an adapter that hangs. Each ends with one clear line and a non-zero exit,
+/// quickly, without filling memory.
+@Suite("Endless input, absurd bounds and a hanging adapter end with one clear line")
+struct HostileInputTests {
+    @Test(
+        "out-of-range and non-decimal option values are mistakes (exit 2) naming the option",
+        arguments: [
+            (["check", "--case-timeout", "3601"], "--case-timeout"),
+            (["check", "--case-timeout", "0x10"], "--case-timeout"),
+            (["check", "--case-timeout", "inf"], "--case-timeout"),
+            (["check", "--case-timeout", "nan"], "--case-timeout"),
+            (["explore", "--adapter", "reference", "--steps", "1000001"], "--steps"),
+            (["check", "--out", ""], "--out"),
+        ])
+    func boundsAndNotation(words: [String], option: String) {
+        let (status, transcript) = KitTranscript.run(words)
+        #expect(status == .usage)
+        #expect(transcript.errors.first?.hasPrefix("error: \(option)") == true, "\(transcript.errors)")
+    }
+
+    @Test("a line of 100,000 bytes on simulate's standard input ends the session with exit 3 and the line named")
+    func endlessSimulatorLine() throws {
+        try #require(KitExecutable.isBuilt)
+        let (status, errors) = try Self.shell("head -c 100000 /dev/zero | tr '\\\\0' a | '\(KitExecutable.url.path)' simulate")
+        #expect(status == 3)
+        #expect(errors.contains("error: <stdin>:1: line longer than 65536 bytes"))
+    }
+
+    @Test("report --events /dev/zero stops at once with exit 3 instead of reading forever")
+    func endlessEventStream() throws {
+        try #require(KitExecutable.isBuilt)
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let started = Date()
+        let (status, errors) = try Self.shell("'\(KitExecutable.url.path)' report --events /dev/zero --out '\(scratch.url.path)/out'")
+        #expect(status == 3)
+        #expect(errors.contains("/dev/zero:1:"))
+        #expect(Date().timeIntervalSince(started) < 60, "an endless input must be given up, not read to the end")
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("out").path))
+    }
+
+    @Test("explore against an adapter that hangs ends with exit 3 after --stall-timeout, naming the adapter")
+    func hangingAdapter() throws {
+        try #require(KitExecutable.isBuilt)
+        let (status, errors) = try Self.shell(
+            "'\(KitExecutable.url.path)' explore --adapter misbehaving-hangs-on-answer-call --stall-timeout 1")
+        #expect(status == 3)
+        #expect(errors.contains("no progress for 1 s"))
+        #expect(errors.contains("'misbehaving-hangs-on-answer-call'"))
+    }
+
+    /// Runs `command` with `/bin/sh`; its exit status and standard error.
+    static func shell(_ command: String) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
