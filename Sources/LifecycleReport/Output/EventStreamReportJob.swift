@@ -78,6 +78,8 @@ public struct EventStreamReportJob: Sendable {
         for module in tests.map({ String($0.suite.prefix { $0 != "." && $0 != "/" }) }) where !modules.contains(module) { modules.append(module) }
         let name = implementationName ?? modules.joined(separator: ", ")
         let info = ImplementationInfo(name: name, version: implementationVersion, adapter: adapter ?? name, capabilities: nil)
-        return try ReportBuilder(catalog: catalog).build(tests: tests, implementation: info, origin: "event-stream", attestations: attestations)
+        let completed = KitCaseMatch.completing(tests, adapter: info.adapter)
+        return try ReportBuilder(catalog: catalog).build(
+            tests: completed.tests, implementation: info, origin: "event-stream", attestations: attestations, configurations: completed.configurations)
     }
 }
