@@ -1,5 +1,6 @@
 import LifecycleCommandLine
 import LifecycleModel
+import LifecycleReport
 import LifecycleSpec
 
 /// `lifecycle-kit lint`: validates the catalog and prints its summary.
@@ -14,7 +15,7 @@ struct LintCommand: ParsableCommand {
             """)
 
     @Option(help: "validate this spec folder instead of the catalog that ships with the kit", valueName: "DIR") var spec: String?
-    @Flag(help: "also print the rules per category and the conflicts") var verbose
+    @Flag(help: "also print the catalog's SHA-256 (as reports state it), the rules per category and the conflicts") var verbose
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let catalog = try CatalogSource.load(spec: spec, context: context, defectStatus: .negative)
@@ -27,6 +28,7 @@ struct LintCommand: ParsableCommand {
         let summary = CatalogSummary(catalog)
         context.out(summary.oneLine)
         if verbose {
+            context.out("catalog SHA-256: \(CatalogHash.sha256(of: catalog)) (the catalogHash every report states)")
             context.out("categories:")
             summary.categoryLines.forEach { context.out("  \($0)") }
             context.out("conflicts:")

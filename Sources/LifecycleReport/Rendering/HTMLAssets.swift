@@ -99,6 +99,7 @@ enum HTMLAssets {
         .diagram { display: block; width: 100%; height: auto; background: #fff; border: 1px solid var(--line); border-radius: 8px; }
         \(diagramStyle)
         .muted { color: var(--muted); }
+        .nowrap { white-space: nowrap; }
         a { color: #1d4ed8; }
         @media (max-width: 700px) {
           main { padding: 12px 10px 40px; }
