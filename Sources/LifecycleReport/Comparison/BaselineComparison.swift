@@ -49,6 +49,13 @@ public struct RuleStatusChange: Sendable, Hashable, Codable {
     public var old: RuleStatus
     /// Its status now.
     public var new: RuleStatus
+
+    /// A change of `rule` from `old` to `new`.
+    public init(rule: String, old: RuleStatus, new: RuleStatus) {
+        self.rule = rule
+        self.old = old
+        self.new = new
+    }
 }
 
 /// A case in both reports that ended differently.
@@ -63,4 +70,13 @@ public struct CaseChange: Sendable, Hashable, Codable {
     public var oldFailedRuleIDs: [String]
     /// The rules its failure is charged to now.
     public var newFailedRuleIDs: [String]
+
+    /// A case that ended `old` in the baseline and `new` now, with the rules charged each time.
+    public init(id: String, old: TestStatus, new: TestStatus, oldFailedRuleIDs: [String], newFailedRuleIDs: [String]) {
+        self.id = id
+        self.old = old
+        self.new = new
+        self.oldFailedRuleIDs = oldFailedRuleIDs
+        self.newFailedRuleIDs = newFailedRuleIDs
+    }
 }

@@ -111,7 +111,14 @@ enum HTMLAssets {
           table.levels th.level { display: block; border: 0; }
           table.levels td { display: inline-flex; gap: 4px; border: 0; padding: 2px 8px; width: 49%; justify-content: space-between; }
           table.levels td::before { content: attr(data-label); color: var(--muted); text-align: left; }
-          .scroll .bar { min-width: 40px; }
+          table.stack thead { display: none; }
+          table.stack, table.stack tbody, table.stack tr { display: block; width: 100%; }
+          table.stack tr { border-bottom: 1px solid var(--line); padding: 4px 2px; }
+          table.stack td { display: inline-block; border: 0; padding: 2px 6px; }
+          table.stack td.block { display: block; }
+          table.stack td[data-label]::before { content: attr(data-label) ": "; color: var(--muted); }
+          table.coverage th:last-child, table.coverage td:last-child { display: none; }
+          table.coverage td, table.coverage th { padding: 4px 4px; }
           th, td { padding: 4px 5px; }
           #f-count { margin-left: 0; }
         }

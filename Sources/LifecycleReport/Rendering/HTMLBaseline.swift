@@ -24,11 +24,14 @@ enum HTMLBaseline {
         if !comparison.statusChanges.isEmpty {
             out.append("<h3 id=\"baseline-rules\">Rule statuses changed (\(comparison.statusChanges.count))</h3>")
             let statements = Dictionary(rules.map { ($0.id, $0.statement) }, uniquingKeysWith: { first, _ in first })
-            out.append("<div class=\"wide\"><table><thead><tr><th>rule</th><th>baseline</th><th></th><th>now</th><th>statement</th></tr></thead><tbody>")
+            out.append(
+                "<div class=\"wide\"><table class=\"stack\"><thead><tr><th>rule</th><th>baseline</th><th></th><th>now</th><th>statement</th></tr></thead><tbody>"
+            )
             for change in comparison.statusChanges {
                 out.append(
                     "<tr><td>\(HTMLReportRenderer.ruleLink(change.rule))</td><td class=\"nowrap\">\(StatusLabel.badge(change.old.rawValue))</td><td>→</td>"
-                        + "<td class=\"nowrap\">\(StatusLabel.badge(change.new.rawValue))</td><td>\(CodeSpans.html(statements[change.rule] ?? ""))</td></tr>")
+                        + "<td class=\"nowrap\">\(StatusLabel.badge(change.new.rawValue))</td><td class=\"block\">\(CodeSpans.html(statements[change.rule] ?? ""))</td></tr>"
+                )
             }
             out.append("</tbody></table></div>")
         }

@@ -10,13 +10,13 @@ enum HTMLFailures {
         let charged = failing.filter { !$0.failedRuleIDs.isEmpty }
         var out = ["<h2 id=\"failures\">Failures: \(failedRules.count) rules in \(charged.count) cases</h2>"]
         if !failedRules.isEmpty {
-            out.append("<div class=\"wide\"><table class=\"failed-rules\">")
+            out.append("<div class=\"wide\"><table class=\"failed-rules stack\">")
             out.append("<thead><tr><th>rule</th><th>level</th><th>statement</th><th>charged in</th></tr></thead><tbody>")
             for rule in failedRules {
                 let cases = rule.failures.map { CaseAnchor.link($0.test) }.joined(separator: " ")
                 out.append(
-                    "<tr><td>\(HTMLReportRenderer.ruleLink(rule.id))</td><td>\(rule.level.rawValue)</td><td>\(CodeSpans.html(rule.statement))</td>"
-                        + "<td>\(cases)</td></tr>")
+                    "<tr><td>\(HTMLReportRenderer.ruleLink(rule.id))</td><td>\(rule.level.rawValue)</td><td class=\"block\">\(CodeSpans.html(rule.statement))</td>"
+                        + "<td class=\"block\" data-label=\"charged in\">\(cases)</td></tr>")
             }
             out.append("</tbody></table></div>")
         }
