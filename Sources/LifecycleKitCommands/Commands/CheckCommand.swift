@@ -46,7 +46,7 @@ struct CheckCommand: ParsableCommand {
         let selected = try CaseSelection.cases(named: cases)
         try OutputCheck.reportFolder(out, inputs: attestations.map { [$0] } ?? [])
         let earlier = try BaselineInput.load(baseline)
-        // The catalog loads on another thread while the cases run.
+        // The catalog loads, and its hash is worked out, on another thread while the cases run.
         let catalogLoad = BackgroundLoad { () throws(CatalogLoadError) -> Catalog in try CatalogLoader.loadBundled() }
         let adapter = self.adapter.adapter
         let mode: ConformanceRun.Mode =
@@ -67,7 +67,7 @@ struct CheckCommand: ParsableCommand {
 
         var phases = ReportTiming()
         let report = try phases.measure("build") {
-            let built = try ReportBuilder(catalog: catalog).build(
+            let built = try ReportBuilder(catalog: catalog, catalogHash: catalogLoad.catalogHash).build(
                 results: outcome.results, cases: selected, implementation: ImplementationInfo(adapter: adapter), durations: outcome.durations,
                 attestations: attested)
             return earlier.map { $0.compared(with: built) } ?? built

@@ -13,10 +13,12 @@ public struct ReportBuilder: Sendable {
     public let catalogHash: String
 
     /// A builder for `catalog`; fails when its transition table is missing or does not decode.
-    public init(catalog: Catalog) throws(ReportError) {
+    /// `catalogHash` is the catalog's `CatalogHash`, when worked out beforehand (on another
+    /// thread while the cases ran); it is worked out here otherwise.
+    public init(catalog: Catalog, catalogHash: String? = nil) throws(ReportError) {
         self.catalog = catalog
         transitionRows = try StateDiagram.rows(of: catalog)
-        catalogHash = CatalogHash.sha256(of: catalog)
+        self.catalogHash = catalogHash ?? CatalogHash.sha256(of: catalog)
     }
 
     /// The report of `tests`; `configurations` are those the run used, each drawn as a

@@ -1,48 +1,52 @@
 import Foundation
-import LifecycleSpec
+import LifecycleFiles
 
-/// A JSON text that depends only on the value: object keys in the order of their UTF-8
-/// bytes, no white space, whole numbers without a fraction, other numbers in Swift's
+/// A JSON text that depends only on the value: object members in the order of their names'
+/// UTF-8 bytes, no white space, whole numbers without a fraction, other numbers in Swift's
 /// shortest round-trip form, strings with only `"`, `\` and control characters escaped.
 /// The same value gives the same bytes on every machine.
 enum CanonicalJSON {
-    /// The canonical text of `value`, leaving out object members named in `omitting` at any depth.
-    static func text(_ value: JSONValue, omitting: Set<String> = []) -> String {
-        var out = ""
-        write(value, omitting: omitting, into: &out)
-        return out
+    /// Values are read back whole: no string is cut, and the catalog nests far less deep.
+    static let readLimits = JSONLinesReader.Limits(stringLimit: 1 << 30, depthLimit: 64)
+
+    /// The elements of an encodable array, read back from its compact JSON encoding (one line).
+    static func elements<Value: Encodable>(of values: [Value]) throws -> [JSONLineValue] {
+        let data = try JSONEncoder().encode(values)
+        guard case .array(let elements)? = try JSONLinesReader(data: data, name: "catalog", limits: readLimits).next()?.value else { return [] }
+        return elements
     }
 
-    /// The canonical text of an encodable value, through its JSON encoding.
-    static func text(of value: some Encodable, omitting: Set<String> = []) throws -> String {
-        let data = try JSONEncoder().encode(value)
-        return text(try JSONDecoder().decode(JSONValue.self, from: data), omitting: omitting)
-    }
-
-    private static func write(_ value: JSONValue, omitting: Set<String>, into out: inout String) {
+    /// Appends the canonical UTF-8 bytes of `value` to `out`, leaving out object members
+    /// named in `omitting` at any depth.
+    static func write(_ value: JSONLineValue, omitting: Set<String> = [], into out: inout [UInt8]) {
         switch value {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .number(let number): out += numberText(number)
-        case .string(let text): writeString(text, into: &out)
+        case .null: out += Array("null".utf8)
+        case .bool(let flag): out += Array((flag ? "true" : "false").utf8)
+        case .number(let number): out += Array(numberText(number).utf8)
+        case .string(let text): writeString(text.text, into: &out)
         case .array(let elements):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 write(element, omitting: omitting, into: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            out += "{"
-            let keys = members.keys.filter { !omitting.contains($0) }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-            for (index, key) in keys.enumerated() {
-                if index > 0 { out += "," }
-                writeString(key, into: &out)
-                out += ":"
-                if let member = members[key] { write(member, omitting: omitting, into: &out) }
+            out.append(UInt8(ascii: "{"))
+            let kept = members.filter { !omitting.contains($0.key) }.sorted { utf8Order($0.key, $1.key) }
+            for (index, member) in kept.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                writeString(member.key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                write(member.value, omitting: omitting, into: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// True when `lhs` comes before `rhs` in the order of their UTF-8 bytes.
+    static func utf8Order(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
     static func numberText(_ number: Double) -> String {
@@ -50,20 +54,25 @@ enum CanonicalJSON {
         return number.description
     }
 
-    private static func writeString(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
+    private static func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                out.append(UInt8(ascii: "\\"))
+                out.append(byte)
+            case 0..<0x20:
+                out += Array("\\u00".utf8)
+                out.append(hexDigit(byte >> 4))
+                out.append(hexDigit(byte & 0xF))
             default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }

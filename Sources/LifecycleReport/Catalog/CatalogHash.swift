@@ -13,41 +13,56 @@ public enum CatalogHash {
 
     /// The lowercase hexadecimal SHA-256 of `canonicalText(of:)`.
     public static func sha256(of catalog: Catalog) -> String {
-        SHA256.hex(of: Data(canonicalText(of: catalog).utf8))
+        var hash = SHA256()
+        canonicalBytes(of: catalog).withUnsafeBytes { hash.update($0) }
+        return SHA256.hex(hash.finalize())
     }
 
     /// The canonical serialization: one JSON object with the members `categories`,
     /// `conflicts`, `rules`, `sections`, `sources` and `tables`, each an array sorted by id.
     public static func canonicalText(of catalog: Catalog) -> String {
-        let parts: [(String, [(id: String, text: String)])] = [
-            ("categories", catalog.categories.map { ($0.id, encoded($0)) }),
-            ("conflicts", catalog.conflicts.map { ($0.id, encoded($0)) }),
-            ("rules", catalog.rules.map { ($0.id, encoded($0)) }),
-            ("sections", catalog.sections.map { ($0.id, encoded($0)) }),
-            ("sources", catalog.sources.map { ($0.id, encoded($0)) }),
-            ("tables", catalog.tables.map { ($0.id, table($0)) }),
+        String(decoding: canonicalBytes(of: catalog), as: UTF8.self)
+    }
+
+    static func canonicalBytes(of catalog: Catalog) -> [UInt8] {
+        let tables = catalog.tables.map { TableContent(id: $0.id, description: $0.description, rows: $0.rows.map(\.columns)) }
+        let members: [(String, [JSONLineValue])] = [
+            ("categories", elements(catalog.categories)), ("conflicts", elements(catalog.conflicts)), ("rules", elements(catalog.rules)),
+            ("sections", elements(catalog.sections)), ("sources", elements(catalog.sources)), ("tables", elements(tables)),
         ]
-        let members = parts.map { name, items in
-            let sorted = items.sorted { Array($0.id.utf8).lexicographicallyPrecedes(Array($1.id.utf8)) }
-            return "\"\(name)\":[" + sorted.map(\.text).joined(separator: ",") + "]"
+        var out = Array("{".utf8)
+        for (index, (name, values)) in members.enumerated() {
+            if index > 0 { out += Array(",".utf8) }
+            out += Array("\"\(name)\":[".utf8)
+            let sorted = values.sorted { CanonicalJSON.utf8Order(id(of: $0), id(of: $1)) }
+            for (position, value) in sorted.enumerated() {
+                if position > 0 { out += Array(",".utf8) }
+                CanonicalJSON.write(value, omitting: locationFields, into: &out)
+            }
+            out += Array("]".utf8)
         }
-        return "{" + members.joined(separator: ",") + "}"
+        return out + Array("}".utf8)
     }
 
-    /// A table: its id, description and rows in file order, each row with every column.
-    private static func table(_ table: SpecTable) -> String {
-        let rows = JSONValue.array(table.rows.map { JSONValue.object($0.columns) })
-        let value = JSONValue.object(["id": .string(table.id), "description": .string(table.description), "rows": rows])
-        return CanonicalJSON.text(value)
+    /// What a table says: its id, description and rows in file order, each with every column.
+    private struct TableContent: Encodable {
+        let id: String
+        let description: String
+        let rows: [[String: JSONValue]]
     }
 
-    /// A catalog value through its JSON encoding, without its location in the catalog folder.
-    private static func encoded(_ value: some Encodable) -> String {
+    /// The catalog values of one kind as JSON values, encoded together.
+    private static func elements<Value: Encodable>(_ values: [Value]) -> [JSONLineValue] {
         do {
-            return try CanonicalJSON.text(of: value, omitting: locationFields)
+            return try CanonicalJSON.elements(of: values)
         } catch {
             // The catalog's types encode plain strings, numbers and lists; they cannot fail.
-            preconditionFailure("a catalog value did not encode: \(error)")
+            preconditionFailure("the catalog did not encode: \(error)")
         }
+    }
+
+    private static func id(of value: JSONLineValue) -> String {
+        if case .string(let id)? = value["id"] { return id.text }
+        return ""
     }
 }
