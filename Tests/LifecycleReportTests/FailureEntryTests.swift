@@ -50,7 +50,7 @@ struct FailureEntryTests {
         let catalog = try #require(Fixtures.catalog)
         let files = try ReportFiles.render(FailingRun.report(catalog))
         let html = String(decoding: try #require(files.first { $0.name == "index.html" }).data, as: UTF8.self)
-        #expect(html.components(separatedBy: "<details class=\"case\" id=\"case-LAUNCH-001\">").count - 1 == 1)
+        #expect(html.components(separatedBy: "<details class=\"case\" id=\"case-LAUNCH-001\" open>").count - 1 == 1, "the first failing case is unfolded")
         #expect(html.components(separatedBy: "<details class=\"case\"").count - 1 == 1, "one entry per failing case")
         #expect(html.contains("<details class=\"rule\" id=\"STATES-043\""))
         let caseEntry = try #require(html.range(of: "id=\"case-LAUNCH-001\"")).upperBound
@@ -67,9 +67,28 @@ struct FailureEntryTests {
         let catalog = try #require(Fixtures.catalog)
         let markdown = MarkdownCheck.text(try ReportFiles.render(FailingRun.report(catalog)))
         #expect(markdown.components(separatedBy: "<details><summary><code>LAUNCH-001</code>").count - 1 == 1)
-        #expect(markdown.contains("| [`STATES-043`](index.html#STATES-043) | required | [LAUNCH\\-001](index.html#case-LAUNCH-001) |"))
+        #expect(markdown.contains("| [`STATES-043`](index.html#STATES-043) | required | [`LAUNCH-001`](index.html#case-LAUNCH-001) |"))
         #expect(markdown.contains("`lifecycle-kit cases LAUNCH-001 --script | lifecycle-kit simulate --script -`"))
         #expect(!markdown.contains("```mermaid"))
+    }
+
+    @Test("however many cases fail, report.md fits in a pull request comment and lists the cases it does not explain")
+    func markdownBudget() throws {
+        let catalog = try #require(Fixtures.catalog)
+        let ids = catalog.automatedRules.prefix(80).map(\.id)
+        let message = (1...60).map { "line \($0): " + String(repeating: "observed something else ", count: 5) }.joined(separator: "\n")
+        let tests = ids.enumerated().map { index, id in
+            TestEntry(id: "CASE-\(index + 1)", name: "[\(id)] case \(index + 1)", suite: "s", ruleIDs: [id], status: .failed, messages: [message])
+        }
+        let report = try BaselineComparisonTests.report(catalog, tests)
+        let markdown = MarkdownCheck.text(try ReportFiles.render(report))
+        #expect(markdown.count < 65_536)
+        let detailed = markdown.components(separatedBy: "<details><summary>").count - 1
+        #expect(detailed >= 1 && detailed < 80)
+        #expect(
+            markdown.contains(
+                "\(80 - detailed) more failing cases are explained in `index.html`: [`CASE-\(detailed + 1)`](index.html#case-CASE-\(detailed + 1))"))
+        #expect(markdown.contains("… 20 more lines in report.json and index.html"), "a long counterexample is cut at 40 lines")
     }
 
     @Test("every report states the kit version, the adapter contract and the catalog hash, in every file")

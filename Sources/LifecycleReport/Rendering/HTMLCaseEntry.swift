@@ -1,15 +1,16 @@
 import LifecycleConformance
 
-/// One failing case in `index.html`: a `<details>` (open without scripts) with the case's
+/// One failing case in `index.html`: a `<details>` (opens without scripts) with the case's
 /// source, configuration, stimuli, each failed check with the rules it charges (linked to
 /// the rule list) and its expected and observed traces, the hint and the replay commands.
 enum HTMLCaseEntry {
-    static func render(_ test: TestEntry, rules: [String: RuleEntry]) -> String {
+    /// The entry of `test`; `open` unfolds it (the first failing case is shown unfolded).
+    static func render(_ test: TestEntry, rules: [String: RuleEntry], open: Bool = false) -> String {
         let explanation = test.failure
         let title = explanation?.title ?? test.name
         let charged = test.failedRuleIDs.map(HTMLReportRenderer.ruleLink).joined(separator: " ")
         var out = [
-            "<details class=\"case\" id=\"\(CaseAnchor.id(test.id))\">",
+            "<details class=\"case\" id=\"\(CaseAnchor.id(test.id))\"\(open ? " open" : "")>",
             "<summary>\(StatusLabel.badge(test.status.rawValue)) <code>\(escape(test.id))</code><span class=\"text\">\(CodeSpans.html(title))</span>"
                 + "<span class=\"tag\">\(test.failedRuleIDs.count == 1 ? "1 rule" : "\(test.failedRuleIDs.count) rules")</span></summary>",
             "<div class=\"body\">",

@@ -25,7 +25,7 @@ enum HTMLFailures {
             out.append(
                 "<p class=\"muted\">Each case once, with its configuration, stimuli, every failed check and the rules it charges, and the commands that replay it.</p>"
             )
-            out += charged.map { HTMLCaseEntry.render($0, rules: rules) }
+            out += charged.enumerated().map { index, test in HTMLCaseEntry.render(test, rules: rules, open: index == 0) }
         }
         let unassigned = report.failedTestsOutsideRules
         if !unassigned.isEmpty {

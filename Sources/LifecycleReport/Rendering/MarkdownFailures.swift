@@ -4,6 +4,9 @@
 enum MarkdownFailures {
     /// Cases shown in full; the others are listed by id and left to `index.html`.
     static let maxDetailedCases = 25
+    /// Characters of case entries after which the remaining cases are only listed, so
+    /// `report.md` stays within what a pull request comment holds (65,536 characters).
+    static let detailBudget = 40_000
     /// Lines of a failure's messages shown; `report.json` and `index.html` hold all.
     static let maxMessageLines = 40
 
@@ -17,17 +20,27 @@ enum MarkdownFailures {
             out.append("| \(MarkdownReportRenderer.ruleLink(rule.id)) | \(rule.level.rawValue) | \(cases) |")
         }
         let rules = Dictionary(report.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for test in charged.prefix(maxDetailedCases) { out += entry(test, rules: rules) }
-        if charged.count > maxDetailedCases {
-            let rest = charged.dropFirst(maxDetailedCases).map { caseLink($0.id) }.joined(separator: ", ")
-            out += ["", "\(charged.count - maxDetailedCases) more failing cases are explained in `index.html`: \(rest)"]
+        var detailed = 0
+        var used = 0
+        for test in charged.prefix(maxDetailedCases) {
+            let lines = entry(test, rules: rules)
+            let size = lines.reduce(0) { $0 + $1.count + 1 }
+            guard used + size <= detailBudget || detailed == 0 else { break }
+            out += lines
+            used += size
+            detailed += 1
+        }
+        if charged.count > detailed {
+            let rest = charged.dropFirst(detailed).map { caseLink($0.id) }.joined(separator: ", ")
+            out += ["", "\(charged.count - detailed) more failing cases are explained in `index.html`: \(rest)"]
         }
         return out
     }
 
-    /// A case id linked to its entry in `index.html`.
+    /// A case id linked to its entry in `index.html`: `` [`LAUNCH-001`](index.html#case-LAUNCH-001) ``.
     static func caseLink(_ id: String) -> String {
-        "[\(MarkupEscaping.markdownText(id))](index.html#\(CaseAnchor.id(id)))"
+        let plain = id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") }
+        return "[\(plain ? "`\(id)`" : MarkupEscaping.markdownText(id))](index.html#\(CaseAnchor.id(id)))"
     }
 
     private static func entry(_ test: TestEntry, rules: [String: RuleEntry]) -> [String] {
@@ -58,7 +71,7 @@ enum MarkdownFailures {
             out += chargedRules(test.failedRuleIDs, rules: rules, indent: "")
             out += [""] + fenced(test.messages, indent: "")
         }
-        if let hint = test.hint { out += ["", "If this fails, \(MarkupEscaping.markdownCell(hint))"] }
+        if let hint = test.hint { out += ["If this fails, \(MarkupEscaping.markdownCell(hint))"] }
         if let replay = explanation?.replay {
             let again = replay.runAgain.map { " · run it again: `\($0)`" } ?? ""
             out += ["", "Replay on the reference: `\(replay.onReference)`\(again)"]
