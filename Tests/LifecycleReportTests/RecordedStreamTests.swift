@@ -42,6 +42,17 @@ struct RecordedStreamTests {
         #expect(report.stateDiagrams.map { $0.variant?.name } == ["default", "scenes", "opted-out", "no-multitasking"])
     }
 
+    @Test("junit.xml names each recorded failure by its location and the first line of the explanation, without a dangling colon")
+    func junitHeadlines() throws {
+        let catalog = try #require(Fixtures.catalog)
+        let job = EventStreamReportJob(events: Self.events, xunit: Self.xunit, output: URL(fileURLWithPath: "/nonexistent"))
+        let xml = String(decoding: try #require(try ReportFiles.render(job.build(catalog: catalog)).first { $0.name == "junit.xml" }).data, as: UTF8.self)
+        let headlines = xml.components(separatedBy: "<failure message=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(headlines.count == 3)
+        #expect(headlines.allSatisfy { $0.hasPrefix("AdapterTests/ConformanceTests.swift:12:17: Issue recorded: ✗ ") && !$0.hasSuffix(":") })
+        #expect(headlines.first?.contains("✗ LAUNCH-001 launch into the foreground") == true)
+    }
+
     @Test("the same case run by two tests is named by the case id and each test, so ids stay unique")
     func repeatedCase() throws {
         let catalog = try #require(Fixtures.catalog)

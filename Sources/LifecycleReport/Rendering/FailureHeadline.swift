@@ -7,6 +7,9 @@ import Foundation
 enum FailureHeadline {
     /// The most characters a headline keeps.
     static let limit = 300
+    /// What Swift Testing writes for `Issue.record("…")` before the comment: it says nothing
+    /// on its own, so the comment's first line joins it.
+    static let issueRecorded = "Issue recorded"
 
     static func text(_ test: TestEntry) -> String {
         if let check = test.failure?.checks.first {
@@ -20,7 +23,7 @@ enum FailureHeadline {
             let text = line.trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else { continue }
             parts.append(text)
-            if !text.hasSuffix(":") || parts.count == 2 { break }
+            if !(text.hasSuffix(":") || text.hasSuffix(issueRecorded)) || parts.count == 2 { break }
         }
         return cut(trimmed(parts.map(trimmed).joined(separator: ": ")))
     }
