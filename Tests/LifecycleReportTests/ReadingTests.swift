@@ -54,7 +54,7 @@ struct ReadingTests {
         #expect(markdown.contains("Call `applicationWillResignActive:` then"))
     }
 
-    @Test("the level table keeps a label on every number, so it reads as cards on a narrow screen")
+    @Test("the level table puts a status badge on every number, so it reads as cards of badges on a narrow screen")
     func levelTableLabels() throws {
         let catalog = try #require(Fixtures.catalog)
         let html = try Self.page(Fixtures.fixtureReport(catalog))
@@ -62,7 +62,8 @@ struct ReadingTests {
         let end = try #require(html.range(of: "</table>", range: start.upperBound..<html.endIndex))
         let table = html[start.upperBound..<end.lowerBound]
         #expect(table.components(separatedBy: "<td ").count - 1 == 5 * 9)
-        #expect(table.components(separatedBy: "data-label=").count - 1 == 5 * 9)
+        #expect(table.components(separatedBy: "<span class=\"cell-label\">").count - 1 == 5 * 9)
+        #expect(table.components(separatedBy: "<span class=\"cell-label\"><span class=\"badge status-attested-fail\">").count - 1 == 5)
         #expect(html.contains("@media (max-width: 700px)"))
     }
 

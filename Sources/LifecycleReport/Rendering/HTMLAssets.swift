@@ -65,6 +65,7 @@ enum HTMLAssets {
         .status-informative { background: transparent; color: #475569; border: 1px solid #cbd5e1; font-style: italic; }
         .status-skipped { background: #fff; color: var(--warn); border: 2px dashed var(--warn); }
         table.levels th .badge { font-size: 11px; }
+        table.levels .cell-label { display: none; }
         .filters { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; background: #fff; border: 1px solid var(--line); padding: 10px;
             border-radius: 8px; position: sticky; top: 0; z-index: 2; }
         .filters label { font-size: 12px; color: var(--muted); display: flex; gap: 4px; align-items: center; }
@@ -109,8 +110,9 @@ enum HTMLAssets {
           table.levels, table.levels tbody, table.levels tr { display: block; width: 100%; }
           table.levels tr { border-bottom: 2px solid var(--line); padding: 4px 0; }
           table.levels th.level { display: block; border: 0; }
-          table.levels td { display: inline-flex; gap: 4px; border: 0; padding: 2px 8px; width: 49%; justify-content: space-between; }
-          table.levels td::before { content: attr(data-label); color: var(--muted); text-align: left; }
+          table.levels td { display: inline-flex; gap: 4px; border: 0; padding: 3px 6px; width: 49%; justify-content: space-between; align-items: center; }
+          table.levels .cell-label { display: inline; color: var(--muted); }
+          pre.commands { white-space: pre-wrap; overflow-wrap: anywhere; }
           table.stack thead { display: none; }
           table.stack, table.stack tbody, table.stack tr { display: block; width: 100%; }
           table.stack tr { border-bottom: 1px solid var(--line); padding: 4px 2px; }

@@ -61,7 +61,8 @@ enum HTMLReportRenderer {
     /// The statuses of the level table, in column order.
     static let levelColumns: [RuleStatus] = [.passed, .failed, .untested, .notApplicable, .attestedPass, .attestedFail, .manual, .informative]
 
-    /// Counts per level; on a narrow screen each level becomes a card of label and count.
+    /// Counts per level; on a narrow screen each level becomes a card of counts, each with
+    /// its status badge (hidden on a wide screen, where the column heads carry it).
     private static func levelTable(_ summary: ReportSummary) -> [String] {
         let headers = levelColumns.map { "<th class=\"n\">\(badge($0.rawValue))</th>" }.joined()
         var out = [
@@ -73,11 +74,12 @@ enum HTMLReportRenderer {
             let numbers = levelColumns.map { status in
                 let value = count(status, in: counts)
                 let bad = failing && (status == .failed || status == .untested || status == .attestedFail) && value > 0
-                return "<td class=\"n\(value == 0 ? " zero" : "")\(bad ? " bad" : "")\" data-label=\"\(StatusLabel.words(status.rawValue))\">\(value)</td>"
+                return
+                    "<td class=\"n\(value == 0 ? " zero" : "")\(bad ? " bad" : "")\"><span class=\"cell-label\">\(badge(status.rawValue))</span>\(value)</td>"
             }
             out.append(
-                "<tr><th scope=\"row\" class=\"level\">\(counts.level.rawValue)</th><td class=\"n\" data-label=\"rules\">\(counts.total)</td>\(numbers.joined())</tr>"
-            )
+                "<tr><th scope=\"row\" class=\"level\">\(counts.level.rawValue)</th><td class=\"n\"><span class=\"cell-label\">rules</span>\(counts.total)</td>"
+                    + "\(numbers.joined())</tr>")
         }
         out.append("</tbody></table>")
         return out
