@@ -14,7 +14,7 @@ struct EventStreamLimitsTests {
         return records.joined(separator: "\n") + "\n"
     }
 
-    static var failing: String { EventStreamFixture.parameterizedID + "#2" }
+    static var failing: String { EventStreamFixture.secondCaseID }
 
     @Test("a message longer than 64 KiB keeps its first 64 KiB and says how many bytes were cut")
     func longMessage() throws {

@@ -9,17 +9,16 @@ struct EventStreamMappingTests {
     func testsCarryTheirRules() throws {
         let catalog = try #require(Fixtures.catalog)
         let tests = try EventStreamImport(catalog: catalog).tests(data: Data(EventStreamFixture.text.utf8), fileName: "events.jsonl")
-        let ids = [
-            EventStreamFixture.taggedID, EventStreamFixture.plainID, EventStreamFixture.parameterizedID + "#1", EventStreamFixture.parameterizedID + "#2",
-        ]
+        let ids = [EventStreamFixture.taggedID, EventStreamFixture.plainID, EventStreamFixture.firstCaseID, EventStreamFixture.secondCaseID]
         #expect(tests.map(\.id) == ids)
+        #expect(tests.map(\.testID) == [nil, nil, EventStreamFixture.parameterizedID + "#1", EventStreamFixture.parameterizedID + "#2"])
         let byID = Dictionary(uniqueKeysWithValues: tests.map { ($0.id, $0) })
-        let first = try #require(byID[EventStreamFixture.parameterizedID + "#1"])
+        let first = try #require(byID[EventStreamFixture.firstCaseID])
         #expect(first.ruleIDs == ["STATES-039", "STATES-043"])
         #expect(first.status == .passed)
         #expect(first.suite == "AdapterTests.ConformanceTests/conformance(_:)")
         #expect(abs((first.durationSeconds ?? 0) - 0.05) < 0.000_1)
-        let second = try #require(byID[EventStreamFixture.parameterizedID + "#2"])
+        let second = try #require(byID[EventStreamFixture.secondCaseID])
         #expect(second.ruleIDs == ["STATES-034"])
         #expect(second.status == .failed)
         #expect(second.failedRuleIDs == ["STATES-034"])
@@ -42,9 +41,9 @@ struct EventStreamMappingTests {
         let rules = Dictionary(uniqueKeysWithValues: report.rules.map { ($0.id, $0) })
         #expect(report.rules.count == catalog.rules.count)
         #expect(rules["STATES-039"]?.status == .passed)
-        #expect(rules["STATES-039"]?.tests.map(\.id) == [EventStreamFixture.parameterizedID + "#1"])
+        #expect(rules["STATES-039"]?.tests.map(\.id) == [EventStreamFixture.firstCaseID])
         #expect(rules["STATES-034"]?.status == .failed)
-        #expect(rules["STATES-034"]?.failures.map(\.test) == [EventStreamFixture.parameterizedID + "#2"])
+        #expect(rules["STATES-034"]?.failures.map(\.test) == [EventStreamFixture.secondCaseID])
         #expect(rules["APG-393"]?.status == .passed)
         for id in ["STATES-039", "STATES-034", "APG-393"] {
             #expect(rules[id]?.section == catalog.rule(id)?.sectionID)

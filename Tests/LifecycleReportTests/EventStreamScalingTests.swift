@@ -42,9 +42,9 @@ struct EventStreamScalingTests {
         records.insert(cancel, at: 14)
         let tests = try EventStreamImport(catalog: catalog).tests(data: Data((records.joined(separator: "\n") + "\n").utf8), fileName: "events.jsonl")
         let statuses = Dictionary(uniqueKeysWithValues: tests.map { ($0.id, $0.status) })
-        #expect(statuses[EventStreamFixture.parameterizedID + "#1"] == .notApplicable)
-        #expect(statuses[EventStreamFixture.parameterizedID + "#2"] == .failed)
+        #expect(statuses[EventStreamFixture.firstCaseID] == .notApplicable)
+        #expect(statuses[EventStreamFixture.secondCaseID] == .failed)
         #expect(statuses[EventStreamFixture.taggedID] == .passed)
-        #expect(tests.first { $0.id == EventStreamFixture.parameterizedID + "#1" }?.messages == ["no scenes"])
+        #expect(tests.first { $0.id == EventStreamFixture.firstCaseID }?.messages == ["no scenes"])
     }
 }

@@ -37,19 +37,36 @@ struct HTMLReportTests {
         #expect(html.contains("&gt;&gt; willFinishLaunching@inactive"))
     }
 
-    @Test("the diagram draws the five states and one arrow per distinct from-to pair of the transition table")
-    func diagram() throws {
+    @Test("one inline SVG per configuration drawn, each with the five states and its own arrow markers; failing arrows are marked")
+    func diagrams() throws {
         let catalog = try #require(Fixtures.catalog)
+        let report = try Fixtures.fixtureReport(catalog)
         let html = try Self.page(catalog)
-        let table = try #require(catalog.table("transitions"))
-        let pairs = Set(table.rows.map { "\($0.columns["from"]?.description ?? "")>\($0.columns["to"]?.description ?? "")" })
-        #expect(html.components(separatedBy: "<g class=\"edge\">").count - 1 == pairs.count)
+        #expect(report.stateDiagrams.map { $0.variant?.name } == ["default", "scenes", "opted-out", "no-multitasking"])
+        #expect(html.components(separatedBy: "<svg class=\"diagram\"").count - 1 == report.stateDiagrams.count)
+        let edges = report.stateDiagrams.map(\.edges.count).reduce(0, +)
+        #expect(html.components(separatedBy: "<g class=\"edge").count - 1 == edges)
+        let failing = report.stateDiagrams.map { $0.edges.count(where: \.isFailing) }.reduce(0, +)
+        #expect(failing > 0, "the fixture fails STATES-034, which transition rows cite")
+        #expect(html.components(separatedBy: "<g class=\"edge failing\">").count - 1 == failing)
         for state in ["not-running", "inactive", "active", "background", "suspended"] {
-            #expect(html.contains("<g class=\"state state-\(state)\">"))
+            #expect(html.components(separatedBy: "<g class=\"state state-\(state)\">").count - 1 == report.stateDiagrams.count)
         }
-        let markdown = MarkdownCheck.text(try ReportFiles.render(Fixtures.fixtureReport(catalog)))
-        #expect(markdown.contains("```mermaid\nstateDiagram-v2"))
-        #expect(markdown.components(separatedBy: " --> ").count - 1 == pairs.count)
+        for name in ["default", "scenes", "opted-out", "no-multitasking"] {
+            #expect(html.contains("<marker id=\"arrow-\(name)\""))
+            #expect(html.contains("<marker id=\"arrow-fail-\(name)\""))
+        }
+    }
+
+    @Test("report.md has no Mermaid diagram unless asked, then one per configuration")
+    func markdownDiagramIsOptional() throws {
+        let catalog = try #require(Fixtures.catalog)
+        let report = try Fixtures.fixtureReport(catalog)
+        #expect(!MarkdownCheck.text(try ReportFiles.render(report)).contains("```mermaid"))
+        let withDiagram = MarkdownCheck.text(try ReportFiles.render(report, options: ReportOptions(markdownDiagram: true)))
+        #expect(withDiagram.components(separatedBy: "```mermaid\nstateDiagram-v2").count - 1 == report.stateDiagrams.count)
+        let moves = report.stateDiagrams.map(\.edges.count).reduce(0, +)
+        #expect(withDiagram.components(separatedBy: " --> ").count - 1 == moves)
     }
 }
 

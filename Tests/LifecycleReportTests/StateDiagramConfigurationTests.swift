@@ -3,32 +3,67 @@ import LifecycleReport
 import LifecycleSpec
 import Testing
 
-@Suite("State diagrams per configuration")
+@Suite("State diagrams per configuration follow every row step by step")
 struct StateDiagramConfigurationTests {
     static let catalog = try? CatalogLoader.loadBundled()
 
-    func edges(_ configuration: Configuration?) throws -> Set<String> {
-        let diagram = try StateDiagram(catalog: try #require(Self.catalog), configuration: configuration)
-        return Set(diagram.edges.map { "\($0.from.rawValue)->\($0.to.rawValue)" })
+    func diagram(_ variant: TransitionVariant?) throws -> StateDiagram {
+        StateDiagram(rows: try StateDiagram.rows(of: #require(Self.catalog)), variant: variant)
     }
 
-    @Test("an app that opts out never goes from active to the background; the default configuration does")
-    func optOutHasNoActiveToBackground() throws {
-        var optOut = Configuration()
-        optOut.exitsOnSuspend = true
-        #expect(try !edges(optOut).contains("active->background"))
-        #expect(try edges(optOut).contains("active->not-running"))
-        #expect(try edges(Configuration()).contains("active->background"))
+    /// The moves the rows of one trigger make in a configuration, as `from->to`.
+    func moves(of trigger: String, _ variant: TransitionVariant) throws -> Set<String> {
+        Set(try diagram(variant).edges.filter { $0.triggers.contains(trigger) }.map { "\($0.from.rawValue)->\($0.to.rawValue)" })
     }
 
-    @Test("without multitasking the Home button ends the app")
+    static var optedOut: TransitionVariant { TransitionVariant.everyReport[2] }
+    static var noMultitasking: TransitionVariant { TransitionVariant.everyReport[3] }
+
+    @Test("every report draws the default, scenes, opted-out and no-multitasking configurations, then the others the run used")
+    func variants() {
+        #expect(TransitionVariant.everyReport.map(\.name) == ["default", "scenes", "opted-out", "no-multitasking"])
+        var sleepWake = Configuration()
+        sleepWake.sleepWakeBehaviour = .inactive
+        let drawn = TransitionVariant.drawn(for: [Configuration(), sleepWake, sleepWake])
+        #expect(drawn.map(\.name) == ["default", "scenes", "opted-out", "no-multitasking", "sleep-wake-inactive"])
+    }
+
+    @Test("a row is drawn as the moves of its steps: Home passes through inactive, a row without steps is one arrow, a row that stays is a loop")
+    func movesFollowSteps() throws {
+        let rows = Dictionary(uniqueKeysWithValues: try StateDiagram.rows(of: #require(Self.catalog)).map { ($0.id, $0) })
+        let pairs = { (id: String) in try StateDiagram.moves(of: #require(rows[id])).map { "\($0.0.rawValue)->\($0.1.rawValue)" } }
+        #expect(try pairs("TR-016") == ["active->inactive", "inactive->background"])
+        #expect(try pairs("TR-001") == ["not-running->inactive", "inactive->active"])
+        #expect(try pairs("TR-057") == ["background->suspended"])
+        #expect(try pairs("TR-014") == ["active->active"])
+    }
+
+    @Test("an app that opts out stops in inactive on its way to not running, and never reaches the background from active")
+    func optedOut() throws {
+        #expect(try moves(of: "home-button", Self.optedOut) == ["active->inactive", "inactive->not-running"])
+        #expect(try moves(of: "home-button", .standard) == ["active->inactive", "inactive->background"])
+        #expect(try !diagram(Self.optedOut).edges.contains { $0.from == .active && $0.to == .background })
+        #expect(try !diagram(Self.optedOut).edges.contains { $0.from == .active && $0.to == .notRunning && $0.triggers.contains("home-button") })
+    }
+
+    @Test("without multitasking the Home button ends the app after a stop in inactive")
     func noMultitasking() throws {
-        var configuration = Configuration()
-        configuration.deviceSupportsMultitasking = false
-        let diagram = try StateDiagram(catalog: try #require(Self.catalog), configuration: configuration)
-        let home = diagram.edges.filter { $0.triggers.contains("home-button") }
-        #expect(!home.isEmpty)
-        #expect(Set(home.map(\.to)) == [.notRunning])
+        #expect(try moves(of: "home-button", Self.noMultitasking) == ["active->inactive", "inactive->not-running"])
+    }
+
+    @Test("highlighting marks exactly the moves of the rows that cite a failed rule")
+    func highlighting() throws {
+        let catalog = try #require(Self.catalog)
+        let rows = try StateDiagram.rows(of: catalog).filter { $0.applies(to: Configuration()) }
+        let citing = rows.filter { $0.rules.contains("STATES-043") }.map(\.id)
+        #expect(!citing.isEmpty)
+        let diagram = try diagram(.standard).highlighting(failedRules: ["STATES-043"])
+        let failing = diagram.edges.filter(\.isFailing)
+        #expect(Set(failing.flatMap(\.failedRowIDs)) == Set(citing))
+        #expect(failing.allSatisfy { $0.failedRuleIDs == ["STATES-043"] })
+        let expectedMoves = Set(rows.filter { citing.contains($0.id) }.flatMap(StateDiagram.moves(of:)).map { "\($0.0.rawValue)->\($0.1.rawValue)" })
+        #expect(Set(failing.map { "\($0.from.rawValue)->\($0.to.rawValue)" }) == expectedMoves)
+        #expect(try self.diagram(.standard).highlighting(failedRules: []).edges.allSatisfy { !$0.isFailing })
     }
 
     @Test("the three formats name every state", arguments: DiagramFormat.allCases)

@@ -22,12 +22,12 @@ struct TranslationNoteReportTests {
     func noteInHTML() throws {
         let catalog = try #require(Fixtures.catalog)
         let html = try HTMLReportTests.page(catalog)
-        let start = try #require(html.range(of: "id=\"rule-APG-245\""))
+        let start = try #require(html.range(of: "id=\"APG-245\""))
         let end = try #require(html.range(of: "</details>", range: start.upperBound..<html.endIndex))
         let entry = html[start.lowerBound..<end.lowerBound]
         #expect(entry.contains("<p class=\"translation-note\">Translation note (misspelling): the translation names the proximity notification"))
         #expect(entry.contains("UIDeviceProximityStateDidChangeNotification"))
-        let plain = try #require(html.range(of: "id=\"rule-STATES-001\""))
+        let plain = try #require(html.range(of: "id=\"STATES-001\""))
         let plainEnd = try #require(html.range(of: "</details>", range: plain.upperBound..<html.endIndex))
         #expect(!html[plain.lowerBound..<plainEnd.lowerBound].contains("translation-note"))
     }

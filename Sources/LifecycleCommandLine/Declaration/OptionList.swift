@@ -1,7 +1,9 @@
 import Foundation
 
 /// An option that may repeat and takes comma-separated values: `--modes audio,fetch` or
-/// `--modes audio --modes fetch`. Absent, it holds its default (usually empty).
+/// `--modes audio --modes fetch`; declared with `takesFollowingWords`, the words after it up
+/// to the next option are its values too (`--compare A B C`). Absent, it holds its default
+/// (usually empty).
 @propertyWrapper
 public struct OptionList<Element: ArgumentValue>: DeclaredParameter {
     private let box = ParsedValueBox<[Element]>()
@@ -9,13 +11,16 @@ public struct OptionList<Element: ArgumentValue>: DeclaredParameter {
     private let explicitName: String?
     private let help: String
     private let valueName: String?
+    private let takesFollowingWords: Bool
 
     /// A list option; `wrappedValue` is the value when the option is absent.
-    public init(wrappedValue: [Element] = [], name: String? = nil, help: String, valueName: String? = nil) {
+    /// `takesFollowingWords` makes the words after its value, up to the next option, values too.
+    public init(wrappedValue: [Element] = [], name: String? = nil, help: String, valueName: String? = nil, takesFollowingWords: Bool = false) {
         defaultValue = wrappedValue
         explicitName = name
         self.help = help
         self.valueName = valueName
+        self.takesFollowingWords = takesFollowingWords
     }
 
     /// Every value given, in order, or the default.
@@ -25,9 +30,11 @@ public struct OptionList<Element: ArgumentValue>: DeclaredParameter {
     public var projectedValue: Bool { box.value != nil }
 
     func declaration(propertyName: String) -> ParameterDeclaration {
-        ParameterDeclaration(
+        var declaration = ParameterDeclaration(
             kind: .option(isList: true), name: explicitName ?? optionName(fromProperty: propertyName), valueName: valueName ?? Element.valueName,
             help: help, defaultText: nil, choices: Element.allValueStrings, isRequired: false, isHidden: false)
+        declaration.takesFollowingWords = takesFollowingWords
+        return declaration
     }
 
     func assign(_ texts: [String], declaration: ParameterDeclaration) throws(UsageError) {

@@ -27,11 +27,15 @@ public struct ParameterDeclaration: Sendable, Hashable {
     public let isRequired: Bool
     /// True for parameters left out of help (internal plumbing).
     public let isHidden: Bool
+    /// For a list option: the words after its value that are not options are values too
+    /// (`--compare A B C`).
+    public internal(set) var takesFollowingWords = false
 
     /// `--adapter NAME`, `--verbose`, or `RULE-ID`.
     public var synopsis: String {
         switch kind {
-        case .option(let isList): "--\(name) \(valueName)\(isList ? "[,\(valueName)…]" : "")"
+        case .option(let isList):
+            "--\(name) \(valueName)\(takesFollowingWords ? " \(valueName)…" : isList ? "[,\(valueName)…]" : "")"
         case .flag: "--\(name)"
         case .argument: valueName
         }

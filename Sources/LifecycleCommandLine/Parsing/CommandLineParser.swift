@@ -50,6 +50,10 @@ struct CommandLineParser {
                     given[name, default: []].append(value)
                     index += 1
                 }
+                while declaration.takesFollowingWords, index < words.count, !Self.isOptionLike(words[index]) {
+                    given[name, default: []].append(words[index])
+                    index += 1
+                }
             case .argument:
                 throw unknownOption(name)
             }

@@ -19,8 +19,15 @@ struct CheckCommand: ParsableCommand {
             Cases run in a supervised worker process: an adapter that traps or hangs fails the case it
             was running (reported as crashed or timed out) and the run goes on in a fresh worker.
             --in-process runs them in this process instead, for debugging.
+
+            --baseline FILE compares the new report with an earlier report.json (new failures, fixed
+            rules, every changed rule status, cases added, removed or changed); it is read before a
+            case runs, and may be the report.json of the --out folder itself, which it then replaces.
             """,
-        examples: ["check", "check --adapter broken-silent-interruption-end --out broken-report", "check --adapter reference --case LAUNCH-001"])
+        examples: [
+            "check", "check --adapter broken-silent-interruption-end --out broken-report", "check --adapter reference --case LAUNCH-001",
+            "check --adapter broken-never-inactive --baseline conformance-report/report.json --out broken-report",
+        ])
 
     @Option(help: "the adapter to check (see 'lifecycle-kit adapters')") var adapter = AdapterName.reference
     @Option(help: "the report folder", valueName: "DIR") var out = "conformance-report"
@@ -30,6 +37,8 @@ struct CheckCommand: ParsableCommand {
         check: { $0 > 0 && $0 <= 3600 ? nil : "must be more than 0 and at most 3600 (an hour)" })
     var caseTimeout = CaseRunner.defaultTimeLimit
     @Option(help: "merge a reviewer's verdicts on the manual rules (see 'lifecycle-kit checklist')", valueName: "FILE") var attestations: String?
+    @Option(help: "compare with an earlier report.json: new failures, fixed rules, changed statuses and cases", valueName: "FILE") var baseline: String?
+    @Flag(help: "add each configuration's state diagram to report.md as Mermaid") var markdownDiagram
     @Flag(help: "run the cases in this process (debugging: a trap in the adapter ends the run)") var inProcess
     @Flag(help: "also list the rules each failing case names") var verbose
     @Flag(help: "print how long building, rendering and writing the report took") var timing
@@ -38,7 +47,8 @@ struct CheckCommand: ParsableCommand {
     func run(_ context: CommandContext) throws -> ExitCode {
         let selected = try CaseSelection.cases(named: cases)
         try OutputCheck.reportFolder(out, inputs: attestations.map { [$0] } ?? [])
-        // The catalog loads on another thread while the cases run.
+        let earlier = try BaselineInput.load(baseline)
+        // The catalog loads, and its hash is worked out, on another thread while the cases run.
         let catalogLoad = BackgroundLoad { () throws(CatalogLoadError) -> Catalog in try CatalogLoader.loadBundled() }
         let adapter = self.adapter.adapter
         let mode: ConformanceRun.Mode =
@@ -59,16 +69,17 @@ struct CheckCommand: ParsableCommand {
 
         var phases = ReportTiming()
         let report = try phases.measure("build") {
-            try ReportBuilder(catalog: catalog).build(
+            let built = try ReportBuilder(catalog: catalog, catalogHash: catalogLoad.catalogHash).build(
                 results: outcome.results, cases: selected, implementation: ImplementationInfo(adapter: adapter), durations: outcome.durations,
                 attestations: attested)
+            return earlier.map { $0.compared(with: built) } ?? built
         }
         for result in outcome.results where result.outcome.isFailure {
             FailureExplanation.lines(for: result, case: ConformanceSuite.case(result.caseID), catalog: catalog).forEach(context.out)
             if verbose { context.out("  rules the case names: \(result.ruleIDs.joined(separator: ", "))") }
             context.out("")
         }
-        let files = try phases.measure("render") { try ReportFiles.render(report) }
+        let files = try phases.measure("render") { try ReportFiles.render(report, options: ReportOptions(markdownDiagram: markdownDiagram)) }
         do {
             try phases.measure("write") { try ReportWriter(directory: URL(fileURLWithPath: out, isDirectory: true)).write(files: files) }
         } catch {
@@ -76,6 +87,7 @@ struct CheckCommand: ParsableCommand {
             throw CommandFailure("the report was not written: \(error)")
         }
         context.out(report.consoleSummary(writtenTo: out) { context.style.verdict($0, $1) }.joined(separator: "\n"))
+        BaselineInput.report(report, context: context)
         if timing { context.out(phases.text(testCount: report.tests.count)) }
         return report.summary.verdict == .conforms ? .success : .negative
     }

@@ -10,10 +10,11 @@ struct DiagramCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "diagram", abstract: "the state diagram from the transition table",
         discussion: """
-            Prints the state diagram generated from spec/tables/transitions.json: one arrow per distinct
-            from -> to pair, labelled with its triggers. By default every row is drawn; a configuration
-            option draws only the rows that apply to that configuration. --out writes a regular file
-            (replacing only a regular file, never a device, FIFO, folder or symlink).
+            Prints the state diagram generated from spec/tables/transitions.json: every row is followed
+            step by step (the state after each callback), and each move between two states is one
+            arrow, labelled with the triggers of the rows that make it. By default every row is drawn;
+            a configuration option draws only the rows that apply to that configuration. --out writes a
+            regular file (replacing only a regular file, never a device, FIFO, folder or symlink).
             """,
         examples: ["diagram --format svg --scenes --out states.svg"])
 

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleCommandLine
 import LifecycleModel
+import LifecycleReport
 import LifecycleSpec
 
 /// `lifecycle-kit lint`: validates the catalog and prints its summary.
@@ -23,7 +24,7 @@ struct LintCommand: ParsableCommand {
 
     @Option(help: "validate this spec folder instead of the catalog that ships with the kit", valueName: "DIR") var spec: String?
     @Option(help: SeedsFolder.help, valueName: "DIR") var seeds: String?
-    @Flag(help: "also print the rules per category and the conflicts") var verbose
+    @Flag(help: "also print the catalog's SHA-256 (as reports state it), the rules per category and the conflicts") var verbose
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let library = try SeedsFolder.library(option: seeds, context: context)
@@ -38,6 +39,7 @@ struct LintCommand: ParsableCommand {
         // "catalog OK" only when the tables are sound too.
         if defects.isEmpty { context.out(summary.oneLine) }
         if verbose && defects.isEmpty {
+            context.out("catalog SHA-256: \(CatalogHash.sha256(of: catalog)) (the catalogHash every report states)")
             context.out("categories:")
             summary.categoryLines.forEach { context.out("  \($0)") }
             context.out("conflicts:")

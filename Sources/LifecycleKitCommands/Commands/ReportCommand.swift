@@ -5,21 +5,32 @@ import LifecycleReport
 import LifecycleSpec
 
 /// `lifecycle-kit report`: builds the conformance report from a Swift Testing event stream
-/// (and optionally the xUnit file of the same run).
+/// (and optionally the xUnit file of the same run), or compares finished reports.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        name: "report", abstract: "build the conformance report from a Swift Testing event stream",
+        name: "report", abstract: "build the conformance report from a Swift Testing event stream, or compare reports",
         discussion: """
             Builds the conformance report of a test run of your own adapter. Write the event stream with
               swift test --event-stream-output-path FILE --event-stream-version 0 [--xunit-output X]
             A test (or a parameterized test's argument) names the rules it checks with a leading
-            "[RULE-ID, ...]" in its display name, as the kit's conformance cases do. Writes report.json,
-            report.md, index.html and junit.xml into DIR; the folder must be new, empty, or an earlier
-            report of the kit, and no input may lie inside it.
-            """,
-        examples: ["report --events events.jsonl --xunit results-swift-testing.xml --out conformance-report --implementation MyRuntime"])
+            "[RULE-ID, ...]" in its display name, as the kit's conformance cases do; a test case whose
+            argument carries a case id ("[RULE-ID, ...] CASE-ID title") is named by it. Writes
+            report.json, report.md, index.html and junit.xml into DIR; the folder must be new, empty,
+            or an earlier report of the kit, and no input may lie inside it. --baseline FILE adds a
+            comparison with an earlier report.json.
 
-    @Option(help: "the JSON Lines event stream (version 0); a FIFO, /dev/fd/N or - (standard input) works too", valueName: "FILE") var events: String
+            --compare A/report.json B/report.json ... (two or more) writes a matrix of the
+            implementations and the rules, grouped by section, into DIR (index.html, report.md,
+            comparison.json) instead. It reads finished reports only, so it takes none of the options
+            that build a report (--events, --xunit, --baseline, ...).
+            """,
+        examples: [
+            "report --events events.jsonl --xunit results-swift-testing.xml --out conformance-report --implementation MyRuntime",
+            "report --events events.jsonl --baseline last-report/report.json --out conformance-report",
+            "report --compare reference/report.json mine/report.json --out comparison",
+        ])
+
+    @Option(help: "the JSON Lines event stream (version 0); a FIFO, /dev/fd/N or - (standard input) works too", valueName: "FILE") var events: String?
     @Option(help: "the xUnit file of the same run (X-swift-testing.xml), checked against the events; supplies durations", valueName: "FILE")
     var xunit: String?
     @Option(help: "the report folder", valueName: "DIR") var out: String
@@ -27,14 +38,25 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "its version", valueName: "VERSION") var implementationVersion = "unversioned"
     @Option(help: "the adapter that drove it (default: the implementation name)", valueName: "NAME") var adapter: String?
     @Option(help: "merge a reviewer's verdicts on the manual rules (see 'lifecycle-kit checklist')", valueName: "FILE") var attestations: String?
+    @Option(help: "compare with an earlier report.json: new failures, fixed rules, changed statuses and cases", valueName: "FILE") var baseline: String?
+    @OptionList(help: "compare two or more report.json files as a matrix of implementations and rules", valueName: "FILE", takesFollowingWords: true)
+    var compare: [String]
+    @Flag(help: "add each configuration's state diagram to report.md as Mermaid") var markdownDiagram
     @Flag(help: "print how long reading, building, rendering and writing took") var timing
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        if $compare { return try runComparison(context) }
+        guard let events else { throw UsageError("missing --events FILE") }
         try OutputCheck.reportFolder(out, inputs: ([events] + (xunit.map { [$0] } ?? []) + (attestations.map { [$0] } ?? [])).filter { $0 != "-" })
-        if events == "-" && xunit == "-" { throw UsageError("--events and --xunit cannot both read standard input") }
+        if [events, xunit, baseline].compactMap({ $0 }).count(where: { $0 == "-" }) > 1 {
+            throw UsageError("only one of --events, --xunit and --baseline can read standard input")
+        }
+        let earlier = try BaselineInput.load(baseline)
         var job = EventStreamReportJob(
             events: InputSource(argument: events), xunit: xunit.map(InputSource.init(argument:)), output: URL(fileURLWithPath: out, isDirectory: true),
             implementationName: implementation, implementationVersion: implementationVersion, adapter: adapter)
+        job.baseline = earlier
+        job.options = ReportOptions(markdownDiagram: markdownDiagram)
         let catalog = try CatalogSource.load(spec: nil, context: context)
         job.attestations = try AttestationInput.load(attestations, catalog: catalog, context: context)
         var clock = ReportTiming()
@@ -45,7 +67,41 @@ struct ReportCommand: ParsableCommand {
             throw CommandFailure("\(error)")
         }
         context.out(report.consoleSummary(writtenTo: out) { context.style.verdict($0, $1) }.joined(separator: "\n"))
+        BaselineInput.report(report, context: context)
         if timing { context.out(clock.text(testCount: report.tests.count)) }
         return report.summary.verdict == .conforms ? .success : .negative
+    }
+
+    /// `--compare`: the matrix of finished reports.
+    private func runComparison(_ context: CommandContext) throws -> ExitCode {
+        let building: [(String, Bool)] = [
+            ("--events", events != nil), ("--xunit", xunit != nil), ("--baseline", baseline != nil), ("--attestations", attestations != nil),
+            ("--implementation", implementation != nil), ("--implementation-version", $implementationVersion), ("--adapter", adapter != nil),
+            ("--markdown-diagram", markdownDiagram),
+        ]
+        if let (option, _) = building.first(where: \.1) {
+            throw UsageError(
+                "--compare reads finished reports (report.json) and cannot be combined with \(option); build each report first "
+                    + "('report --events …' or 'check'), then compare them")
+        }
+        guard compare.count >= 2 else {
+            throw UsageError("--compare needs at least two report.json files, got \(compare.count)")
+        }
+        guard compare.count(where: { $0 == "-" }) <= 1 else { throw UsageError("--compare can read standard input only once") }
+        try OutputCheck.reportFolder(out, inputs: compare.filter { $0 != "-" })
+        var clock = ReportTiming()
+        let matrix: ComparisonMatrix
+        do {
+            matrix = try ComparisonJob(reports: compare, output: URL(fileURLWithPath: out, isDirectory: true)).run(timing: &clock)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        for warning in matrix.warnings { context.error(context.errorStyle.notice("warning:") + " \(warning)") }
+        context.out(
+            "compared \(matrix.columns.count) reports: \(matrix.ruleCount) rules in \(matrix.groups.count) sections, \(matrix.disagreements) on which they disagree"
+        )
+        context.out("comparison written to \(out)/ (\(ComparisonJob.fileNames.joined(separator: ", ")))")
+        if timing { context.out(clock.text(testCount: matrix.ruleCount).replacingOccurrences(of: " tests;", with: " rules;")) }
+        return .success
     }
 }

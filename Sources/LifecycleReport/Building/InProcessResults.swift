@@ -2,7 +2,8 @@ import LifecycleConformance
 import LifecycleSpec
 
 extension TestEntry {
-    /// A case result of `lifecycle-kit check`, with its case for the name and hint.
+    /// A case result of `lifecycle-kit check`, with its case for the name, the hint and the
+    /// explanation of a failure (the one the console prints).
     public init(result: CaseResult, case conformanceCase: ConformanceCase?) {
         let status: TestStatus
         var messages: [String] = []
@@ -18,7 +19,8 @@ extension TestEntry {
         self.init(
             id: result.caseID, name: conformanceCase?.description ?? "[\(result.ruleIDs.joined(separator: ", "))] \(result.caseID)",
             suite: "LifecycleConformance.\(result.adapter)", ruleIDs: result.ruleIDs, failedRuleIDs: result.failedRuleIDs, status: status,
-            messages: messages, hint: conformanceCase?.hint, interruption: result.interruption?.summary)
+            messages: messages, hint: conformanceCase?.hint, interruption: result.interruption?.summary,
+            failure: FailureExplanation(result: result, case: conformanceCase))
     }
 }
 
@@ -35,6 +37,7 @@ extension ReportBuilder {
             test.durationSeconds = durations[result.caseID]
             return test
         }
-        return try build(tests: tests, implementation: implementation, origin: "in-process", attestations: attestations)
+        let configurations = results.compactMap { casesByID[$0.caseID]?.configuration }
+        return try build(tests: tests, implementation: implementation, origin: "in-process", attestations: attestations, configurations: configurations)
     }
 }

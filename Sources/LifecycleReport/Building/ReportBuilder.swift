@@ -1,19 +1,31 @@
 import LifecycleConformance
+import LifecycleModel
 import LifecycleSpec
 
 /// Builds a `ConformanceReport` from the tests of a run. The test → rule mapping comes from
 /// the tests themselves (`TestEntry.ruleIDs`); rule → section from the catalog.
 public struct ReportBuilder: Sendable {
+    /// The catalog the tests are judged against.
     public let catalog: Catalog
-    public let stateDiagram: StateDiagram
+    /// The rows of its transition table, for the state diagrams.
+    public let transitionRows: [TransitionRow]
+    /// Its content hash, stated in every report.
+    public let catalogHash: String
 
-    public init(catalog: Catalog) throws(ReportError) {
+    /// A builder for `catalog`; fails when its transition table is missing or does not decode.
+    /// `catalogHash` is the catalog's `CatalogHash`, when worked out beforehand (on another
+    /// thread while the cases ran); it is worked out here otherwise.
+    public init(catalog: Catalog, catalogHash: String? = nil) throws(ReportError) {
         self.catalog = catalog
-        stateDiagram = try StateDiagram(catalog: catalog)
+        transitionRows = try StateDiagram.rows(of: catalog)
+        self.catalogHash = catalogHash ?? CatalogHash.sha256(of: catalog)
     }
 
+    /// The report of `tests`; `configurations` are those the run used, each drawn as a
+    /// state diagram besides the standard ones.
     public func build(
-        tests: [TestEntry], implementation: ImplementationInfo, origin: String, attestations: AttestationSet? = nil
+        tests: [TestEntry], implementation: ImplementationInfo, origin: String, attestations: AttestationSet? = nil,
+        configurations: [Configuration] = []
     ) throws(ReportError) -> ConformanceReport {
         var testsByRule: [String: [Int]] = [:]
         for (index, test) in tests.enumerated() {
@@ -36,9 +48,17 @@ public struct ReportBuilder: Sendable {
         let summary = ReportSummary(
             verdict: verdicts.conforms ? .conforms : .doesNotConform, levels: levels, testCount: tests.count,
             failedTestCount: tests.count { $0.status == .failed })
-        return ConformanceReport(
+        let failedRules = Set(rules.filter { $0.status == .failed }.map(\.id))
+        let diagrams = TransitionVariant.drawn(for: configurations).map { variant in
+            StateDiagram(rows: transitionRows, variant: variant).highlighting(failedRules: failedRules)
+        }
+        var report = ConformanceReport(
             origin: origin, implementation: implementation, summary: summary, rules: rules, sections: sections(rules), tests: tests,
-            stateDiagram: stateDiagram)
+            stateDiagrams: diagrams)
+        report.kitVersion = KitVersion.current
+        report.adapterContractVersion = LifecycleConformance.adapterContractVersion
+        report.catalogHash = catalogHash
+        return report
     }
 
     private func entry(for rule: Rule, status: RuleStatus, tests: [TestEntry], attestation: Attestation?) -> RuleEntry {

@@ -37,7 +37,24 @@ struct EventStreamEntries {
             imported.entries.append(entry)
             imported.origins.append(origin)
         }
+        Self.qualifyRepeatedCaseIDs(&imported.entries)
         return imported
+    }
+
+    /// A case id that names test cases of several tests (two adapters checked in one run)
+    /// is qualified by each one's test, `LAUNCH-001 (Module/conforms(_:))`, or by its full
+    /// test id when that is still not unique, so every id stays unique whatever order the
+    /// cases ran in.
+    static func qualifyRepeatedCaseIDs(_ entries: inout [TestEntry]) {
+        var counts: [String: Int] = [:]
+        for entry in entries where entry.testID != nil { counts[entry.id, default: 0] += 1 }
+        guard counts.values.contains(where: { $0 > 1 }) else { return }
+        var qualifiedCounts: [String: Int] = [:]
+        let qualified = entries.map { entry in entry.testID != nil && counts[entry.id, default: 0] > 1 ? "\(entry.id) (\(entry.suite))" : entry.id }
+        for id in qualified { qualifiedCounts[id, default: 0] += 1 }
+        for index in entries.indices where qualified[index] != entries[index].id {
+            entries[index].id = qualifiedCounts[qualified[index], default: 0] > 1 ? "\(entries[index].id) (\(entries[index].testID ?? ""))" : qualified[index]
+        }
     }
 
     private mutating func test(_ unit: EventStreamRun.Unit) throws(ReportError) -> (TestEntry, TestOrigin) {
@@ -45,12 +62,17 @@ struct EventStreamEntries {
         let known = testIndex[testID].map { knownTests[$0] }
         let (suite, testName, testRuleIDs) = try self.testDetails(testID, known, line: unit.line)
         var id = testID.isEmpty ? "(run)" : testID
+        var qualifiedTestID: String?
         var name = testName
         var group = suite
         var ruleIDs = testRuleIDs
         if let testCase = unit.testCase {
             let ordinal = known?.caseOrdinals[testCase.id]
             id += "#" + (ordinal.map(String.init) ?? testCase.id)
+            if let caseID = ArgumentCaseID.caseID(testCaseID: testCase.id, displayName: testCase.displayName) {
+                qualifiedTestID = id
+                id = caseID
+            }
             name = testCase.displayName
             group = suite + "/" + (known?.name ?? testName)
             let caseRuleIDs = try self.ruleIDs(in: testCase.displayName, of: name, line: unit.line)
@@ -62,7 +84,8 @@ struct EventStreamEntries {
         }
         let duration = unit.start.flatMap { start in unit.end.map { max(0, $0 - start) } }
         let entry = TestEntry(
-            id: id, name: name, suite: group, ruleIDs: ruleIDs, status: unit.status, durationSeconds: duration, messages: unit.messages.all)
+            id: id, name: name, suite: group, ruleIDs: ruleIDs, status: unit.status, durationSeconds: duration, messages: unit.messages.all,
+            testID: qualifiedTestID)
         return (entry, TestOrigin(suite: suite, function: known?.kind == .function ? known?.name : nil, line: unit.line))
     }
 

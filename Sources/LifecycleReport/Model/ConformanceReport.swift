@@ -5,10 +5,20 @@ public struct ConformanceReport: Sendable, Hashable, Codable {
     /// The version of the `report.json` schema documented in `docs/report-schema.md`.
     public static let currentSchemaVersion = 1
 
+    /// The version of the schema the report was written in.
     public var schemaVersion: Int
+    /// The version of LifecycleKit that wrote the report (`KitVersion.current`); nil in a
+    /// report written before reports stated it.
+    public var kitVersion: String?
+    /// The adapter contract version of that kit (`adapterContractVersion`); nil as `kitVersion`.
+    public var adapterContractVersion: String?
+    /// The SHA-256 of the catalog the run was judged against (`CatalogHash`); nil as `kitVersion`.
+    public var catalogHash: String?
     /// Where the results came from: `in-process` (`lifecycle-kit check`) or `event-stream`.
     public var origin: String
+    /// What was checked.
     public var implementation: ImplementationInfo
+    /// The verdict and the counts.
     public var summary: ReportSummary
     /// Every rule of the catalog, in catalog order.
     public var rules: [RuleEntry]
@@ -16,16 +26,20 @@ public struct ConformanceReport: Sendable, Hashable, Codable {
     public var sections: [SectionEntry]
     /// Every conformance case or test of the run, in the order they ran.
     public var tests: [TestEntry]
-    /// The transition table as a state diagram; drawn by the renderers, not written to `report.json`.
-    public var stateDiagram = StateDiagram(edges: [])
+    /// The comparison with an earlier report (`--baseline`), when one was given.
+    public var baseline: BaselineComparison?
+    /// The transition table drawn for each configuration the run used; drawn by the
+    /// renderers, not written to `report.json`.
+    public var stateDiagrams: [StateDiagram] = []
 
     enum CodingKeys: String, CodingKey {
-        case schemaVersion, origin, implementation, summary, rules, sections, tests
+        case schemaVersion, kitVersion, adapterContractVersion, catalogHash, origin, implementation, summary, rules, sections, tests, baseline
     }
 
+    /// A report of this kit's schema; the versions and the catalog hash are the caller's to set.
     public init(
         origin: String, implementation: ImplementationInfo, summary: ReportSummary, rules: [RuleEntry], sections: [SectionEntry], tests: [TestEntry],
-        stateDiagram: StateDiagram
+        stateDiagrams: [StateDiagram] = []
     ) {
         schemaVersion = Self.currentSchemaVersion
         self.origin = origin
@@ -34,7 +48,7 @@ public struct ConformanceReport: Sendable, Hashable, Codable {
         self.rules = rules
         self.sections = sections
         self.tests = tests
-        self.stateDiagram = stateDiagram
+        self.stateDiagrams = stateDiagrams
     }
 
     /// The rules that failed, in catalog order.

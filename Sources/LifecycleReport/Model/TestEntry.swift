@@ -1,3 +1,5 @@
+import LifecycleConformance
+
 /// How one conformance case or test ended.
 public enum TestStatus: String, Sendable, Hashable, Codable, CaseIterable {
     case passed
@@ -10,9 +12,13 @@ public enum TestStatus: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// One conformance case (in-process) or one test case (event stream).
 public struct TestEntry: Sendable, Hashable, Codable, Identifiable {
-    /// Unique in the report: the case id, or the Swift Testing test id (with `#n` for the
-    /// n-th case of a parameterized test).
+    /// Unique in the report: the case id (in-process, or from an event stream when the test
+    /// case's argument carries one), else the Swift Testing test id (with `#n` for the n-th
+    /// case of a parameterized test).
     public var id: String
+    /// From an event stream: the Swift Testing test id (with `#n` for the n-th case of a
+    /// parameterized test), also when `id` is the case id; nil in-process.
+    public var testID: String?
     /// The display name; a leading `[RULE-ID, …]` names the rules the test checks.
     public var name: String
     /// The suite (or adapter) the test belongs to; the JUnit class name.
@@ -28,10 +34,14 @@ public struct TestEntry: Sendable, Hashable, Codable, Identifiable {
     public var hint: String?
     /// `crashed (…)` or `timed out after … s` when the case did not end on its own.
     public var interruption: String?
+    /// For a failed case: everything needed to act on it, as the console explains it.
+    public var failure: FailureExplanation?
 
+    /// A test; `failedRuleIDs` defaults to every rule the test names and is emptied unless it failed.
     public init(
         id: String, name: String, suite: String, ruleIDs: [String], failedRuleIDs: [String]? = nil, status: TestStatus, durationSeconds: Double? = nil,
-        messages: [String] = [], hint: String? = nil, interruption: String? = nil
+        messages: [String] = [], hint: String? = nil, interruption: String? = nil, testID: String? = nil,
+        failure: FailureExplanation? = nil
     ) {
         self.id = id
         self.name = name
@@ -43,5 +53,7 @@ public struct TestEntry: Sendable, Hashable, Codable, Identifiable {
         self.messages = messages
         self.hint = hint
         self.interruption = interruption
+        self.testID = testID
+        self.failure = status == .failed ? failure : nil
     }
 }

@@ -18,6 +18,10 @@ public struct EventStreamReportJob: Sendable {
     public var adapter: String?
     /// Reviewers' verdicts on the manual rules, merged into the report.
     public var attestations: AttestationSet?
+    /// An earlier report to compare the new one with.
+    public var baseline: BaselineReport?
+    /// How the files are rendered.
+    public var options = ReportOptions()
 
     /// A job reading the event stream (and xUnit file) from files.
     public init(
@@ -46,7 +50,7 @@ public struct EventStreamReportJob: Sendable {
     public func run(catalog: Catalog, timing: inout ReportTiming) throws(ReportError) -> ConformanceReport {
         do {
             let report = try timing.measure("read and build") { try build(catalog: catalog) }
-            let files = try timing.measure("render") { try ReportFiles.render(report) }
+            let files = try timing.measure("render") { try ReportFiles.render(report, options: options) }
             try timing.measure("write") { try ReportWriter(directory: output, inputs: inputs).write(files: files) }
             return report
         } catch let error as ReportError {
@@ -63,7 +67,8 @@ public struct EventStreamReportJob: Sendable {
     }
 
     /// The files the job reads: the events and the xUnit file. The report folder may not
-    /// hold any of them.
+    /// hold any of them. (A baseline is read whole beforehand and may be the folder's own
+    /// `report.json`.)
     public var inputs: [URL] {
         ([events] + (xunit.map { [$0] } ?? [])).compactMap { source in
             if case .path(let path) = source { return URL(fileURLWithPath: path) }
@@ -78,6 +83,9 @@ public struct EventStreamReportJob: Sendable {
         for module in tests.map({ String($0.suite.prefix { $0 != "." && $0 != "/" }) }) where !modules.contains(module) { modules.append(module) }
         let name = implementationName ?? modules.joined(separator: ", ")
         let info = ImplementationInfo(name: name, version: implementationVersion, adapter: adapter ?? name, capabilities: nil)
-        return try ReportBuilder(catalog: catalog).build(tests: tests, implementation: info, origin: "event-stream", attestations: attestations)
+        let completed = KitCaseMatch.completing(tests, adapter: info.adapter)
+        let report = try ReportBuilder(catalog: catalog).build(
+            tests: completed.tests, implementation: info, origin: "event-stream", attestations: attestations, configurations: completed.configurations)
+        return baseline.map { $0.compared(with: report) } ?? report
     }
 }

@@ -1,9 +1,10 @@
 import LifecycleConformance
 import LifecycleSpec
 
-/// `index.html`: one self-contained page (inline CSS, JS and SVG; nothing fetched). Verdict
-/// first, then counts per level, failures, the state diagram, per-section coverage and the
-/// filterable rule list.
+/// `index.html`: one self-contained page (inline CSS, JS and SVG; nothing fetched, and
+/// everything readable without scripts). Verdict first, then counts per level, the
+/// comparison with a baseline, the failures (rules, then one entry per failing case), the
+/// state diagrams, per-section coverage and the filterable rule list.
 enum HTMLReportRenderer {
     static func render(_ report: ConformanceReport) -> String {
         let implementation = report.implementation
@@ -15,13 +16,9 @@ enum HTMLReportRenderer {
         ]
         out += verdict(report)
         out += levelTable(report.summary)
-        out += failureList(report)
-        out += otherFailures(report)
-        out.append("<h2 id=\"diagram\">State transitions</h2>")
-        out.append(
-            "<p class=\"muted\">Generated from <code>spec/tables/transitions.json</code>: one arrow per distinct from → to pair, labelled with "
-                + "its triggers. Hover an arrow for its table rows.</p>")
-        out.append(SVGStateDiagram.render(report.stateDiagram))
+        if let baseline = report.baseline { out += HTMLBaseline.render(baseline, rules: report.rules) }
+        out += HTMLFailures.render(report)
+        out += HTMLDiagrams.render(report.stateDiagrams)
         out += HTMLSectionTable.render(report)
         out += HTMLRuleList.render(report)
         out += ["</main>", "<script>", HTMLAssets.script, "</script>", "</body>", "</html>"]
@@ -30,8 +27,11 @@ enum HTMLReportRenderer {
 
     static func escape(_ text: String) -> String { MarkupEscaping.xml(text) }
 
-    static func badge(_ status: String) -> String {
-        "<span class=\"badge status-\(escape(status))\">\(escape(status))</span>"
+    static func badge(_ status: String) -> String { StatusLabel.badge(status) }
+
+    /// A link to a rule's entry in the rule list.
+    static func ruleLink(_ id: String) -> String {
+        "<a href=\"#\(escape(id))\"><code>\(escape(id))</code></a>"
     }
 
     private static func verdict(_ report: ConformanceReport) -> [String] {
@@ -53,58 +53,48 @@ enum HTMLReportRenderer {
             "<p>Verdict <code>\(summary.verdict.rawValue)</code>. \(detail)</p>",
             "<p>Implementation \(escape(implementation.name)) \(escape(implementation.version)), adapter \(escape(implementation.adapter)); "
                 + "\(summary.testCount) tests, \(summary.failedTestCount) failed; results \(escape(report.origin)).</p>",
+            "<p class=\"provenance\">\(escape(ReportProvenance.text(report)))</p>",
             "</section>",
         ]
     }
 
+    /// The statuses of the level table, in column order.
+    static let levelColumns: [RuleStatus] = [.passed, .failed, .untested, .notApplicable, .attestedPass, .attestedFail, .manual, .informative]
+
+    /// Counts per level; on a narrow screen each level becomes a card of counts, each with
+    /// its status badge (hidden on a wide screen, where the column heads carry it).
     private static func levelTable(_ summary: ReportSummary) -> [String] {
+        let headers = levelColumns.map { "<th class=\"n\">\(badge($0.rawValue))</th>" }.joined()
         var out = [
-            "<h2 id=\"levels\">Rules per level</h2>", "<table>",
-            "<tr><th>level</th><th class=\"n\">rules</th><th class=\"n\">passed</th><th class=\"n\">failed</th><th class=\"n\">untested</th>"
-                + "<th class=\"n\">not applicable</th><th class=\"n\">attested pass</th><th class=\"n\">attested fail</th>"
-                + "<th class=\"n\">manual, unreviewed</th><th class=\"n\">informative</th></tr>",
+            "<h2 id=\"levels\">Rules per level</h2>", "<table class=\"levels\">",
+            "<thead><tr><th>level</th><th class=\"n\">rules</th>\(headers)</tr></thead><tbody>",
         ]
         for counts in summary.levels {
-            let cells = [
-                counts.passed, counts.failed, counts.untested, counts.notApplicable, counts.attestedPass, counts.attestedFail, counts.manual,
-                counts.informative,
-            ]
             let failing = counts.level == .required
-            let numbers = cells.enumerated().map { index, value in
-                let bad = failing && (index == 1 || index == 2 || index == 5) && value > 0
-                return "<td class=\"n\(value == 0 ? " zero" : "")\(bad ? " bad" : "")\">\(value)</td>"
+            let numbers = levelColumns.map { status in
+                let value = count(status, in: counts)
+                let bad = failing && (status == .failed || status == .untested || status == .attestedFail) && value > 0
+                return
+                    "<td class=\"n\(value == 0 ? " zero" : "")\(bad ? " bad" : "")\"><span class=\"cell-label\">\(badge(status.rawValue))</span>\(value)</td>"
             }
-            out.append("<tr><td>\(counts.level.rawValue)</td><td class=\"n\">\(counts.total)</td>\(numbers.joined())</tr>")
+            out.append(
+                "<tr><th scope=\"row\" class=\"level\">\(counts.level.rawValue)</th><td class=\"n\"><span class=\"cell-label\">rules</span>\(counts.total)</td>"
+                    + "\(numbers.joined())</tr>")
         }
-        out.append("</table>")
+        out.append("</tbody></table>")
         return out
     }
 
-    private static func otherFailures(_ report: ConformanceReport) -> [String] {
-        let tests = report.failedTestsOutsideRules
-        guard !tests.isEmpty else { return [] }
-        var out = [
-            "<h2 id=\"other-failures\">Failing tests charged to no rule (\(tests.count))</h2>", "<p class=\"muted\">They do not change the verdict.</p>",
-        ]
-        for test in tests {
-            out.append(
-                "<details class=\"failure\"><summary><code>\(escape(test.id))</code> \(escape(test.name))</summary>"
-                    + "<pre>\(escape(test.messages.joined(separator: "\n\n")))</pre></details>")
+    static func count(_ status: RuleStatus, in counts: LevelCounts) -> Int {
+        switch status {
+        case .passed: counts.passed
+        case .failed: counts.failed
+        case .untested: counts.untested
+        case .notApplicable: counts.notApplicable
+        case .attestedPass: counts.attestedPass
+        case .attestedFail: counts.attestedFail
+        case .manual: counts.manual
+        case .informative: counts.informative
         }
-        return out
-    }
-
-    private static func failureList(_ report: ConformanceReport) -> [String] {
-        let failed = report.failedRules
-        guard !failed.isEmpty else { return [] }
-        var out = ["<h2 id=\"failures\">Failures (\(failed.count) rules)</h2>", "<ul>"]
-        for rule in failed {
-            let tests = rule.failures.map { "<code>\(escape($0.test))</code>" }.joined(separator: ", ")
-            out.append(
-                "<li><a href=\"#rule-\(escape(rule.id))\"><code>\(escape(rule.id))</code></a> (\(rule.level.rawValue)) \(escape(rule.statement)) "
-                    + "<span class=\"muted\">— failed in \(tests)</span></li>")
-        }
-        out.append("</ul>")
-        return out
     }
 }

@@ -2,7 +2,8 @@ import LifecycleConformance
 import LifecycleSpec
 
 /// The rule list of `index.html`: filters by level, category, status and text, and one
-/// `<details>` per rule with its statement, section, tests and failures.
+/// `<details>` per rule (its anchor is the rule id: `index.html#STATES-039`) with its
+/// statement, section, tests, and links to the failing cases charged to it.
 enum HTMLRuleList {
     static func render(_ report: ConformanceReport) -> [String] {
         let sections = Dictionary(report.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -13,7 +14,7 @@ enum HTMLRuleList {
             "<div class=\"filters\">",
             select("f-level", "level", RuleLevel.allCases.map(\.rawValue)),
             select("f-category", "category", categories),
-            select("f-status", "status", statuses.map(\.rawValue)),
+            select("f-status", "status", statuses.map(\.rawValue), label: StatusLabel.words),
             "<label>text <input id=\"f-text\" type=\"search\" placeholder=\"id, words, section\"></label>",
             "<button id=\"f-reset\" type=\"button\">reset</button><button id=\"f-expand\" type=\"button\">expand shown</button>"
                 + "<button id=\"f-collapse\" type=\"button\">collapse all</button>",
@@ -24,20 +25,20 @@ enum HTMLRuleList {
         return out
     }
 
-    private static func select(_ id: String, _ label: String, _ values: [String]) -> String {
-        let options = values.map { "<option value=\"\(escape($0))\">\(escape($0))</option>" }.joined()
+    private static func select(_ id: String, _ label: String, _ values: [String], label words: (String) -> String = { $0 }) -> String {
+        let options = values.map { "<option value=\"\(escape($0))\">\(escape(words($0)))</option>" }.joined()
         return "<label>\(label) <select id=\"\(id)\"><option value=\"\">all</option>\(options)</select></label>"
     }
 
     private static func entry(_ rule: RuleEntry, section: SectionEntry?) -> String {
         let status = rule.status.rawValue
         var out = [
-            "<details class=\"rule\" id=\"rule-\(escape(rule.id))\" data-level=\"\(rule.level.rawValue)\" data-category=\"\(escape(rule.category))\" "
+            "<details class=\"rule\" id=\"\(escape(rule.id))\" data-level=\"\(rule.level.rawValue)\" data-category=\"\(escape(rule.category))\" "
                 + "data-status=\"\(status)\">",
-            "<summary>\(HTMLReportRenderer.badge(status)) <code>\(escape(rule.id))</code><span class=\"text\">\(escape(rule.statement))</span>"
+            "<summary>\(HTMLReportRenderer.badge(status)) <code>\(escape(rule.id))</code><span class=\"text\">\(CodeSpans.html(rule.statement))</span>"
                 + "<span class=\"tag\">\(rule.level.rawValue) · \(escape(rule.category))</span></summary>",
             "<div class=\"body\">",
-            "<p class=\"statement\">\(escape(rule.statement))</p>",
+            "<p class=\"statement\">\(CodeSpans.html(rule.statement))</p>",
             "<p class=\"meta\">Section: \(escape(section.map { $0.path.joined(separator: " › ") } ?? rule.section)) (<code>\(escape(rule.section))</code>)"
                 + " · subject \(rule.subject.rawValue) · level \(rule.level.rawValue) · testability \(rule.testability.rawValue)</p>",
         ]
@@ -48,7 +49,10 @@ enum HTMLRuleList {
                 "<p class=\"muted\">\(rule.testability == .automated ? "No test names this rule." : "Not checked automatically: \(rule.testability.rawValue).")</p>"
             )
         } else {
-            let items = rule.tests.map { "<li>\(HTMLReportRenderer.badge($0.status.rawValue)) <code>\(escape($0.id))</code> \(escape($0.name))</li>" }
+            let items = rule.tests.map { test in
+                let id = test.status == .failed ? CaseAnchor.link(test.id) : "<code>\(escape(test.id))</code>"
+                return "<li>\(HTMLReportRenderer.badge(test.status.rawValue)) \(id) \(escape(test.name))</li>"
+            }
             out.append("<ul class=\"tests\">\(items.joined())</ul>")
         }
         if let attestation = rule.attestation {
@@ -56,12 +60,9 @@ enum HTMLRuleList {
             out.append("<p class=\"evidence\">\(escape(attestation.evidence))</p>")
         }
         if !rule.failures.isEmpty {
-            out.append("<h4>Failures</h4>")
-            for failure in rule.failures {
-                out.append("<div class=\"failure\"><p><code>\(escape(failure.test))</code> \(escape(failure.name))</p>")
-                if let hint = failure.hint { out.append("<p class=\"hint\">hint: \(escape(hint))</p>") }
-                out.append("<pre>\(escape(failure.messages.joined(separator: "\n\n")))</pre></div>")
-            }
+            let cases = rule.failures.map { "<li>\(CaseAnchor.link($0.test)) \(escape($0.name))</li>" }
+            out.append("<h4>Charged in (\(rule.failures.count))</h4>")
+            out.append("<ul class=\"tests failure\">\(cases.joined())</ul>")
         }
         out.append("</div></details>")
         return out.joined(separator: "\n")

@@ -6,7 +6,7 @@ enum HTMLSectionTable {
             "<h2 id=\"sections\">Coverage per section</h2>",
             "<p class=\"muted\">Rules stated directly in each section; <em>covered</em> means at least one test names the rule. "
                 + "Click a section to list its rules below.</p>",
-            "<div class=\"scroll\"><table>",
+            "<div class=\"scroll\"><table class=\"coverage\">",
             "<thead><tr><th>section</th><th class=\"n\">rules</th><th class=\"n\">covered</th><th class=\"n\">passed</th><th class=\"n\">failed</th>"
                 + "<th>coverage</th></tr></thead>",
         ]

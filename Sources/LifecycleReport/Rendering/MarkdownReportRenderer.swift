@@ -1,11 +1,13 @@
 import LifecycleConformance
 import LifecycleSpec
 
-/// `report.md`: for a pull request. Verdict first, the counts per level, the failed rules
-/// and each failing test with its counterexample (folded), the required rules nobody
-/// tested, the state diagram.
+/// `report.md`: short enough for a pull request. Verdict first, the kit and catalog it was
+/// judged with, the counts per level, the comparison with a baseline, the failed rules
+/// with the cases charged to each, each failing case once (folded) with what is needed to
+/// act on it, and the required rules nobody tested. Rule ids link to their entry in
+/// `index.html`; the state diagrams are there too, and here only with `--markdown-diagram`.
 enum MarkdownReportRenderer {
-    static func render(_ report: ConformanceReport) -> String {
+    static func render(_ report: ConformanceReport, options: ReportOptions = ReportOptions()) -> String {
         var out: [String] = []
         let summary = report.summary
         let implementation = report.implementation
@@ -17,6 +19,10 @@ enum MarkdownReportRenderer {
             "**Verdict: `\(summary.verdict.rawValue)`** — implementation \(name) \(MarkupEscaping.markdownText(implementation.version)), adapter "
                 + "\(MarkupEscaping.markdownText(implementation.adapter)); \(summary.testCount) tests, \(summary.failedTestCount) failed (\(report.origin)).")
         out.append("")
+        out.append(
+            "LifecycleKit \(report.kitVersion ?? "(version not stated)") (adapter contract \(report.adapterContractVersion ?? "not stated")); "
+                + "catalog SHA-256 `\(report.catalogHash ?? "not stated")`.")
+        out.append("")
         out.append("| level | rules | passed | failed | untested | not applicable | attested pass | attested fail | manual, unreviewed | informative |")
         out.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
         for counts in summary.levels {
@@ -24,55 +30,24 @@ enum MarkdownReportRenderer {
                 "| \(counts.level.rawValue) | \(counts.total) | \(counts.passed) | \(counts.failed) | \(counts.untested) | \(counts.notApplicable) | "
                     + "\(counts.attestedPass) | \(counts.attestedFail) | \(counts.manual) | \(counts.informative) |")
         }
-        out += failures(report)
+        if let baseline = report.baseline { out += MarkdownBaseline.render(baseline) }
+        out += MarkdownFailures.render(report)
         out += otherFailures(report)
         out += attested(report)
         out += untested(report)
+        if options.markdownDiagram { out += diagrams(report.stateDiagrams) }
         out.append("")
-        out.append("## State transitions")
-        out.append("")
-        out.append("Generated from `spec/tables/transitions.json`: one arrow per distinct from → to pair, labelled with its triggers.")
-        out.append("")
-        out.append("```mermaid")
-        out.append(MermaidDiagram.render(report.stateDiagram))
-        out.append("```")
-        out.append("")
-        out.append("Open `index.html` for the full report: every rule, per-section coverage and filters.")
+        out.append("Open `index.html` for the full report: every rule, the state diagram of each configuration, per-section coverage and filters.")
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// The failed rules, then each failing test once, folded, with the rules charged to it
-    /// and its counterexample (a test failing several rules is not repeated per rule).
-    private static func failures(_ report: ConformanceReport) -> [String] {
-        let failed = report.failedRules
-        guard !failed.isEmpty else { return [] }
-        let charged = report.tests.filter { !$0.failedRuleIDs.isEmpty }
-        var out = ["", "## Failures: \(failed.count) rules in \(charged.count) tests", ""]
-        for level in RuleLevel.allCases {
-            let ids = failed.filter { $0.level == level }.map { "`\($0.id)`" }
-            if !ids.isEmpty { out.append("- \(level.rawValue): " + ids.joined(separator: ", ")) }
-        }
-        let rules = Dictionary(report.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for test in charged {
-            out.append("")
-            out.append("<details><summary><code>\(MarkupEscaping.xml(test.id))</code> \(MarkupEscaping.xml(test.name))</summary>")
-            out.append("")
-            for id in test.failedRuleIDs {
-                let rule = rules[id]
-                out.append("- **\(id)** (\(rule?.level.rawValue ?? "?")): \(MarkupEscaping.markdownCell(rule?.statement ?? ""))")
-            }
-            if let hint = test.hint { out += ["", "Hint: \(MarkupEscaping.markdownCell(hint))"] }
-            out += ["", "```text"]
-            let lines = test.messages.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
-            out += lines.prefix(maxMessageLines).map { String($0.replacing("```", with: "'''")) }
-            if lines.count > maxMessageLines { out.append("… \(lines.count - maxMessageLines) more lines in report.json") }
-            out += ["```", "", "</details>"]
-        }
-        return out
+    /// `[`STATES-039`](index.html#STATES-039)`: a rule id linked to its entry in `index.html`.
+    static func ruleLink(_ id: String) -> String {
+        "[`\(id)`](index.html#\(id))"
     }
 
-    /// Lines of a failure message shown in `report.md`; `report.json` and `index.html` hold all.
-    static let maxMessageLines = 40
+    /// Rule ids shown in a list before the rest are left to `index.html`.
+    static let maxListedRules = 60
 
     private static func otherFailures(_ report: ConformanceReport) -> [String] {
         let tests = report.failedTestsOutsideRules
@@ -95,7 +70,7 @@ enum MarkdownReportRenderer {
         for rule in failing + attested.filter({ $0.status != .attestedFail }) {
             guard let attestation = rule.attestation else { continue }
             out.append(
-                "- **\(rule.id)** (\(rule.level.rawValue)) \(attestation.verdict.rawValue) — \(MarkupEscaping.markdownText(attestation.evidence, limit: 400)) "
+                "- \(ruleLink(rule.id)) (\(rule.level.rawValue)) \(attestation.verdict.rawValue) — \(MarkupEscaping.markdownText(attestation.evidence, limit: 400)) "
                     + "(\(MarkupEscaping.markdownText(attestation.reviewer)), \(attestation.date))")
         }
         return out
@@ -104,6 +79,20 @@ enum MarkdownReportRenderer {
     private static func untested(_ report: ConformanceReport) -> [String] {
         let untested = report.rules.filter { $0.status == .untested && $0.level == .required }
         guard !untested.isEmpty else { return [] }
-        return ["", "## Required rules no test covered (\(untested.count))", "", untested.map { "`\($0.id)`" }.joined(separator: ", ")]
+        let shown = untested.prefix(maxListedRules).map { ruleLink($0.id) }.joined(separator: ", ")
+        let more = untested.count > maxListedRules ? " and \(untested.count - maxListedRules) more (see `index.html`)" : ""
+        return ["", "## Required rules no test covered (\(untested.count))", "", shown + more]
+    }
+
+    /// Each configuration's diagram as Mermaid, a failing move's label marked `✗`.
+    private static func diagrams(_ diagrams: [StateDiagram]) -> [String] {
+        var out = ["", "## State transitions", ""]
+        out.append("Generated from `spec/tables/transitions.json`: every row followed step by step; ✗ marks moves of rows that cite a failed rule.")
+        for diagram in diagrams {
+            out += ["", "### \(diagram.variant?.name ?? "all"): \(diagram.variant?.title ?? "every row")", "", "```mermaid"]
+            out.append(MermaidDiagram.render(diagram))
+            out.append("```")
+        }
+        return out
     }
 }

@@ -1,6 +1,7 @@
 import LifecycleModel
 
-/// The transition table as a Mermaid `stateDiagram-v2`, for `report.md`.
+/// A state diagram as a Mermaid `stateDiagram-v2`, for `report.md` and `lifecycle-kit
+/// diagram`; the label of a move made by a row that cites a failed rule starts with `✗`.
 enum MermaidDiagram {
     static func render(_ diagram: StateDiagram) -> String {
         var lines = ["stateDiagram-v2"]
@@ -8,7 +9,7 @@ enum MermaidDiagram {
             lines.append("    state \"\(state.rawValue)\" as \(identifier(state))")
         }
         for edge in diagram.edges {
-            lines.append("    \(identifier(edge.from)) --> \(identifier(edge.to)): \(edge.triggers.joined(separator: ", "))")
+            lines.append("    \(identifier(edge.from)) --> \(identifier(edge.to)): \(edge.isFailing ? "✗ " : "")\(edge.triggers.joined(separator: ", "))")
         }
         return lines.joined(separator: "\n")
     }

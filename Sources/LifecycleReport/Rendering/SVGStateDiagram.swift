@@ -1,8 +1,10 @@
 import Foundation
 import LifecycleModel
 
-/// The transition table as an inline SVG: the five states in fixed positions and one curved
-/// arrow per distinct from → to pair, labelled with its triggers (one per line).
+/// A state diagram as an inline SVG: the five states in fixed positions and one curved
+/// arrow per move between two states, labelled with its triggers; arrows of rows that cite
+/// a failed rule are drawn red and dashed, their first trigger marked `✗`. It scales to
+/// the width it is given.
 enum SVGStateDiagram {
     struct Point {
         var x: Double
@@ -18,62 +20,28 @@ enum SVGStateDiagram {
         var text: String { String(format: "%.1f,%.1f", x, y) }
     }
 
-    static let width = 1300.0
-    static let height = 800.0
-    /// Triggers are joined on one line up to this many characters.
-    static let lineLength = 30
-    static let halfWidth = 78.0
-    static let halfHeight = 24.0
-    static let lineHeight = 13.0
+    static let width = DiagramLayout.width
+    static let height = DiagramLayout.height
+    static let lineLength = DiagramLayout.lineLength
+    static let halfWidth = DiagramLayout.halfWidth
+    static let halfHeight = DiagramLayout.halfHeight
+    static let lineHeight = DiagramLayout.lineHeight
 
-    static func position(_ state: AppState) -> Point {
-        switch state {
-        case .inactive: Point(x: 740, y: 100)
-        case .background: Point(x: 540, y: 330)
-        case .suspended: Point(x: 560, y: 540)
-        case .notRunning: Point(x: 180, y: 540)
-        case .active: Point(x: 1020, y: 540)
-        }
-    }
-
-    /// How far an arrow bows from the straight line (positive: to its left on screen).
-    static func bend(_ from: AppState, _ to: AppState) -> Double {
-        switch (from, to) {
-        case (.notRunning, .active): -90
-        case (.active, .notRunning): 165
-        case (.inactive, .notRunning): -50
-        case (.suspended, .active): -30
-        default: 30
-        }
-    }
-
-    /// Where along its arrow (0 at the start, 1 at the end) a label sits.
-    static func labelPosition(_ from: AppState, _ to: AppState) -> Double {
-        switch (from, to) {
-        case (.active, .inactive): 0.6
-        case (.background, .active): 0.62
-        default: 0.5
-        }
-    }
-
-    /// Which way a state's self-loop points.
-    static func loopDirection(_ state: AppState) -> Point {
-        switch state {
-        case .inactive: Point(x: 0, y: -1)
-        case .active: Point(x: 1, y: 0)
-        case .notRunning: Point(x: -1, y: 0)
-        case .background, .suspended: Point(x: 0, y: 1)
-        }
-    }
+    static func position(_ state: AppState) -> Point { DiagramLayout.position(state) }
+    static func bend(_ from: AppState, _ to: AppState) -> Double { DiagramLayout.bend(from, to) }
+    static func labelPosition(_ from: AppState, _ to: AppState) -> Double { DiagramLayout.labelPosition(from, to) }
+    static func loopDirection(_ state: AppState) -> Point { DiagramLayout.loopDirection(state) }
 
     static func render(_ diagram: StateDiagram) -> String {
+        let suffix = markerSuffix(diagram)
+        let label = "state transition diagram" + (diagram.variant.map { ": \($0.title)" } ?? "")
         var out = [
-            "<svg class=\"diagram\" role=\"img\" aria-label=\"state transition diagram\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">",
-            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\">"
-                + "<path d=\"M0,0 L10,5 L0,10 z\" class=\"arrowhead\"/></marker></defs>",
+            "<svg class=\"diagram\" role=\"img\" aria-label=\"\(MarkupEscaping.xml(label))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">",
+            "<defs>" + marker(id: "arrow" + suffix, headClass: "arrowhead") + marker(id: "arrow-fail" + suffix, headClass: "arrowhead-fail") + "</defs>",
         ]
-        for edge in diagram.edges {
-            out.append(edge.from == edge.to ? loop(edge) : arrow(edge))
+        // Failing arrows last, so they are drawn over the others.
+        for edge in diagram.edges.filter({ !$0.isFailing }) + diagram.edges.filter(\.isFailing) {
+            out.append(edge.from == edge.to ? loop(edge, suffix: suffix) : arrow(edge, suffix: suffix))
         }
         for state in StateDiagram.states {
             let center = position(state)
@@ -86,7 +54,17 @@ enum SVGStateDiagram {
         return out.joined(separator: "\n")
     }
 
-    private static func arrow(_ edge: StateDiagram.Edge) -> String {
+    /// Marker ids are unique in the page, which holds one diagram per configuration.
+    static func markerSuffix(_ diagram: StateDiagram) -> String {
+        "-" + String((diagram.variant?.name ?? "all").map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    }
+
+    private static func marker(id: String, headClass: String) -> String {
+        "<marker id=\"\(id)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\">"
+            + "<path d=\"M0,0 L10,5 L0,10 z\" class=\"\(headClass)\"/></marker>"
+    }
+
+    private static func arrow(_ edge: StateDiagram.Edge, suffix: String) -> String {
         let from = position(edge.from)
         let to = position(edge.to)
         let direction = (to - from).unit
@@ -98,10 +76,10 @@ enum SVGStateDiagram {
         let apex = start * ((1 - t) * (1 - t)) + control * (2 * t * (1 - t)) + end * (t * t)
         let side = direction.normal * (bow < 0 ? -1 : 1)
         let path = "M\(start.text) Q\(control.text) \(end.text)"
-        return group(edge, path: path, label: label(edge.triggers, at: apex + side * 10, side: side))
+        return group(edge, path: path, label: label(labels(edge), at: apex + side * 10, side: side), suffix: suffix)
     }
 
-    private static func loop(_ edge: StateDiagram.Edge) -> String {
+    private static func loop(_ edge: StateDiagram.Edge, suffix: String) -> String {
         let center = position(edge.from)
         let out = loopDirection(edge.from)
         let across = out.normal
@@ -109,19 +87,30 @@ enum SVGStateDiagram {
         let start = base + across * 22
         let end = base - across * 22
         let path = "M\(start.text) C\((start + out * 60 + across * 20).text) \((end + out * 60 - across * 20).text) \(end.text)"
-        return group(edge, path: path, label: label(edge.triggers, at: base + out * 58, side: out, perLine: 1))
+        return group(edge, path: path, label: label(labels(edge), at: base + out * 58, side: out, perLine: 1), suffix: suffix)
     }
 
-    private static func group(_ edge: StateDiagram.Edge, path: String, label: String) -> String {
-        let title = "\(edge.from.rawValue) → \(edge.to.rawValue): \(edge.triggers.joined(separator: ", ")) (rows \(edge.rowIDs.joined(separator: ", ")))"
-        return "<g class=\"edge\"><title>\(MarkupEscaping.xml(title))</title><path d=\"\(path)\" marker-end=\"url(#arrow)\"/>\(label)</g>"
+    /// The triggers, marked `✗` on a failing arrow so it does not rest on colour alone.
+    private static func labels(_ edge: StateDiagram.Edge) -> [String] {
+        guard edge.isFailing, let first = edge.triggers.first else { return edge.triggers }
+        return ["✗ " + first] + edge.triggers.dropFirst()
+    }
+
+    private static func group(_ edge: StateDiagram.Edge, path: String, label: String, suffix: String) -> String {
+        var title = "\(edge.from.rawValue) → \(edge.to.rawValue): \(edge.triggers.joined(separator: ", ")) (rows \(edge.rowIDs.joined(separator: ", ")))"
+        if edge.isFailing {
+            title += "; rows \(edge.failedRowIDs.joined(separator: ", ")) cite failed rules \(edge.failedRuleIDs.joined(separator: ", "))"
+        }
+        let marker = edge.isFailing ? "arrow-fail" : "arrow"
+        return "<g class=\"edge\(edge.isFailing ? " failing" : "")\"><title>\(MarkupEscaping.xml(title))</title>"
+            + "<path d=\"\(path)\" marker-end=\"url(#\(marker)\(suffix))\"/>\(label)</g>"
     }
 
     /// Trigger names on the given side of the anchor: one per line beside an arrow, a few
     /// per line above or below one.
     private static func label(_ triggers: [String], at anchor: Point, side: Point, perLine: Int = .max) -> String {
         let textAnchor = side.x > 0.35 ? "start" : side.x < -0.35 ? "end" : "middle"
-        let lines = perLine == 1 || textAnchor != "middle" ? triggers : wrap(triggers)
+        let lines = perLine == 1 ? triggers : wrap(triggers)
         let blockHeight = Double(lines.count - 1) * lineHeight
         let firstY: Double
         if side.y > 0.35 {

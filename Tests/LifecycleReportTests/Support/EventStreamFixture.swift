@@ -9,6 +9,9 @@ enum EventStreamFixture {
     static let parameterizedID = "AdapterTests.ConformanceTests/conformance(_:)/ConformanceTests.swift:8:6"
     static let taggedID = "AdapterTests.ConformanceTests/urlLaunch()/ConformanceTests.swift:14:6"
     static let plainID = "AdapterTests.ConformanceTests/smoke()/ConformanceTests.swift:18:6"
+    /// The case ids the parameterized test's two arguments carry: the report names their tests by them.
+    static let firstCaseID = "LAUNCH-001"
+    static let secondCaseID = "LAUNCH-002"
 
     static let firstCase =
         #"{"displayName":"[STATES-039, STATES-043] LAUNCH-001 launch into the foreground","id":"Parameterized test case ID: argumentIDs: [Testing.Test.Case.Argument.ID(bytes: [34, 76, 65, 85, 78, 67, 72, 45, 48, 48, 49, 34])], discriminator: 0, isStable: true"}"#

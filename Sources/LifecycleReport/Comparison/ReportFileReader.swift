@@ -1,0 +1,82 @@
+import Foundation
+import LifecycleFiles
+import LifecycleSpec
+
+/// Reads back the `report.json` of an earlier report (`--baseline`, `--compare`). Anything
+/// else is refused in one line naming the file, and the field when one is wrong, so a
+/// mistaken path costs nothing and nothing is written.
+public enum ReportFileReader {
+    /// The largest `report.json` read: far larger than a report of every rule and a million tests.
+    public static let sizeLimit = 1 << 30
+
+    /// The report read from `source`; `role` names the input in messages (`the baseline`).
+    public static func read(_ source: InputSource, role: String) throws(ReportError) -> ConformanceReport {
+        let data: Data
+        do {
+            data = try source.readAll(limit: sizeLimit)
+        } catch {
+            throw ReportError("cannot read \(role) \(error.description)")
+        }
+        return try decode(data, name: source.name, role: role)
+    }
+
+    /// The report in `data`, read from the file `name`.
+    public static func decode(_ data: Data, name: String, role: String) throws(ReportError) -> ConformanceReport {
+        let advice = "give the report.json that lifecycle-kit check or report wrote"
+        func refuse(_ reason: String) -> ReportError {
+            ReportError("\(role) " + FileProblem(name, "is not a LifecycleKit report: \(reason); \(advice)").description)
+        }
+        let probe: ReportProbe
+        do {
+            probe = try JSONDecoder().decode(ReportProbe.self, from: data)
+        } catch let error as DecodingError {
+            switch error {
+            case .dataCorrupted(let context) where context.codingPath.isEmpty: throw refuse("not JSON (\(cut(Self.reason(context))))")
+            case .typeMismatch(_, let context) where context.codingPath.isEmpty: throw refuse("its top level is not a JSON object")
+            default: throw refuse(fieldProblem(error))
+            }
+        } catch {
+            throw refuse("not JSON")
+        }
+        guard let version = probe.schemaVersion else { throw refuse("it has no field 'schemaVersion'") }
+        guard version <= ConformanceReport.currentSchemaVersion else {
+            throw ReportError(
+                "\(role) "
+                    + FileProblem(
+                        name,
+                        "field 'schemaVersion': \(version) is newer than this kit reads (\(ConformanceReport.currentSchemaVersion)); "
+                            + "use the kit that wrote it"
+                    ).description)
+        }
+        do {
+            return try JSONDecoder().decode(ConformanceReport.self, from: data)
+        } catch let error as DecodingError {
+            throw refuse(fieldProblem(error))
+        } catch {
+            throw refuse("\(error)")
+        }
+    }
+
+    /// `field 'rules[3].status': cannot decode …`.
+    static func fieldProblem(_ error: DecodingError) -> String {
+        let reason: String
+        if case .dataCorrupted(let context) = error { reason = Self.reason(context) } else { reason = error.reason }
+        return error.fieldPath.map { "field '\($0)': \(cut(reason))" } ?? cut(reason)
+    }
+
+    /// What the decoder says, without the underlying error's dump.
+    private static func reason(_ context: DecodingError.Context) -> String {
+        context.debugDescription
+    }
+
+    /// At most 200 characters, on one line.
+    static func cut(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return line.count <= 200 ? line : String(line.prefix(199)) + "…"
+    }
+}
+
+/// The least of a report, read first: is the file a report at all, and of which schema.
+private struct ReportProbe: Decodable {
+    let schemaVersion: Int?
+}
