@@ -98,7 +98,9 @@ struct ReportComparisonCommandTests {
         #expect(status == .success)
         let rules = try CatalogLoader.loadBundled().rules.count
         #expect(transcript.output.first?.hasPrefix("compared 2 reports: \(rules) rules in ") == true)
-        #expect(transcript.output.first?.hasSuffix(", 1 on which they disagree") == true, "LAUNCH-001's six rules: one failed, the five whose checks held passed in both")
+        #expect(
+            transcript.output.first?.hasSuffix(", 1 on which they disagree") == true,
+            "LAUNCH-001's six rules: one failed, the five whose checks held passed in both")
         #expect(transcript.output.last == "comparison written to \(out)/ (comparison.json, report.md, index.html)")
         #expect(transcript.errors.isEmpty)
     }
