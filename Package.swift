@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "LifecycleReport", targets: ["LifecycleReport"]),
         .library(name: "LifecycleFiles", targets: ["LifecycleFiles"]),
         .library(name: "LifecycleCommandLine", targets: ["LifecycleCommandLine"]),
+        .library(name: "LifecycleText", targets: ["LifecycleText"]),
         .executable(name: "lifecycle-kit", targets: ["LifecycleKitCLI"]),
     ],
     targets: [
@@ -30,22 +31,24 @@ let package = Package(
             ]
         ),
         .target(name: "LifecycleFiles"),
-        .target(name: "LifecycleCommandLine"),
+        .target(name: "LifecycleText"),
+        .target(name: "LifecycleCommandLine", dependencies: ["LifecycleText"]),
         .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources", "LifecycleFiles"]),
         .target(name: "LifecycleModel", dependencies: ["LifecycleSpec"]),
-        .target(name: "LifecycleWorkshop", dependencies: ["LifecycleModel", "LifecycleSpec"]),
-        .target(name: "LifecycleConformance", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleWorkshop", "LifecycleFiles"]),
+        .target(name: "LifecycleWorkshop", dependencies: ["LifecycleModel", "LifecycleSpec", "LifecycleText"]),
+        .target(name: "LifecycleConformance", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleWorkshop", "LifecycleFiles", "LifecycleText"]),
         .target(name: "LifecycleSamples", dependencies: ["LifecycleModel", "LifecycleConformance"], path: "conformance/Samples"),
-        .target(name: "LifecycleReport", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance", "LifecycleFiles"]),
+        .target(name: "LifecycleReport", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleConformance", "LifecycleFiles", "LifecycleText"]),
         .target(
             name: "LifecycleKitCommands",
             dependencies: [
                 "LifecycleCommandLine", "LifecycleSpec", "LifecycleModel", "LifecycleWorkshop", "LifecycleConformance", "LifecycleSamples", "LifecycleReport",
-                "LifecycleFiles",
+                "LifecycleFiles", "LifecycleText",
             ]),
         .executableTarget(name: "LifecycleKitCLI", dependencies: ["LifecycleKitCommands"]),
         .testTarget(name: "LifecycleFilesTests", dependencies: ["LifecycleFiles"]),
-        .testTarget(name: "LifecycleCommandLineTests", dependencies: ["LifecycleCommandLine"]),
+        .testTarget(name: "LifecycleCommandLineTests", dependencies: ["LifecycleCommandLine", "LifecycleText"]),
+        .testTarget(name: "LifecycleTextTests", dependencies: ["LifecycleText"]),
         .testTarget(
             name: "LifecycleKitCommandsTests",
             dependencies: ["LifecycleKitCommands", "LifecycleCommandLine", "LifecycleWorkshop", "LifecycleConformance", "LifecycleModel", "LifecycleSpec"]),

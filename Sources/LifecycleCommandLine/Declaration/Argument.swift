@@ -31,7 +31,7 @@ public struct Argument<Value: ArgumentValue>: DeclaredParameter {
         do {
             box.value = try Value(argument: text)
         } catch {
-            throw UsageError.invalidValue(text, for: declaration, expected: error.expected)
+            throw UsageError.invalidValue(text, for: declaration, expected: error)
         }
     }
 }

@@ -1,3 +1,5 @@
+import LifecycleText
+
 /// A type an option or argument value can be read as. The framework turns the text on the
 /// command line into the value, and reports a failure as a usage error naming the option.
 public protocol ArgumentValue {
@@ -14,12 +16,25 @@ public protocol ArgumentValue {
 
 /// Why a text is not a valid value: what was expected, in a few words ("a whole number").
 public struct InvalidArgumentValue: Error, Sendable, Hashable {
-    /// What the value should have been.
+    /// What the value should have been, in English.
     public let expected: String
+    /// The id of `expected` in the kit's message tables, when it has one.
+    public let expectedID: String?
+    /// The values of that message's placeholders.
+    public let values: [String: String]
 
     /// Creates the error; `expected` reads after "needs", as in "needs a whole number".
     public init(expected: String) {
         self.expected = expected
+        expectedID = nil
+        values = [:]
+    }
+
+    /// Creates the error from a message of the kit's tables, printed in the user's language.
+    public init(expectedID: String, _ values: [String: String] = [:]) {
+        expected = Words.english(expectedID, values)
+        self.expectedID = expectedID
+        self.values = values
     }
 }
 
@@ -36,7 +51,7 @@ extension ArgumentValue where Self: RawRepresentable, Self: CaseIterable, RawVal
     /// A case of the enumeration, spelled as its raw value.
     public init(argument: String) throws(InvalidArgumentValue) {
         guard let value = Self(rawValue: argument) else {
-            throw InvalidArgumentValue(expected: "one of \(Self.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw InvalidArgumentValue(expectedID: "value.one-of", ["values": Self.allCases.map(\.rawValue).joined(separator: ", ")])
         }
         self = value
     }
@@ -51,7 +66,7 @@ extension String: ArgumentValue {
     /// Any text but the empty one (or only spaces): an empty value is always a mistake, such
     /// as an unset shell variable (`--out "$DIR"`).
     public init(argument: String) throws(InvalidArgumentValue) {
-        guard !argument.trimmingCharacters(in: .whitespaces).isEmpty else { throw InvalidArgumentValue(expected: "a value that is not empty") }
+        guard !argument.trimmingCharacters(in: .whitespaces).isEmpty else { throw InvalidArgumentValue(expectedID: "value.not-empty") }
         self = argument
     }
 }
@@ -59,7 +74,7 @@ extension String: ArgumentValue {
 extension Int: ArgumentValue {
     /// A whole number in decimal.
     public init(argument: String) throws(InvalidArgumentValue) {
-        guard let value = Int(argument) else { throw InvalidArgumentValue(expected: "a whole number") }
+        guard let value = Int(argument) else { throw InvalidArgumentValue(expectedID: "value.whole-number") }
         self = value
     }
 
@@ -70,7 +85,7 @@ extension Int: ArgumentValue {
 extension UInt64: ArgumentValue {
     /// A non-negative whole number in decimal.
     public init(argument: String) throws(InvalidArgumentValue) {
-        guard let value = UInt64(argument) else { throw InvalidArgumentValue(expected: "a non-negative whole number") }
+        guard let value = UInt64(argument) else { throw InvalidArgumentValue(expectedID: "value.non-negative") }
         self = value
     }
 
@@ -84,7 +99,7 @@ extension Double: ArgumentValue {
         // Decimal digits with an optional sign, point and exponent only: no hexadecimal
         // (`0x10`), no `inf` or `nan`, no spaces.
         let decimal = argument.allSatisfy { "0123456789+-.eE".contains($0) } && argument.contains(where: \.isNumber)
-        guard decimal, let value = Double(argument), value.isFinite else { throw InvalidArgumentValue(expected: "a number such as 2 or 0.5") }
+        guard decimal, let value = Double(argument), value.isFinite else { throw InvalidArgumentValue(expectedID: "value.decimal") }
         self = value
     }
 

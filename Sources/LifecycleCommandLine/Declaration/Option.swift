@@ -69,7 +69,7 @@ public struct Option<Value: ArgumentValue>: DeclaredParameter {
 
     func assign(_ texts: [String], declaration: ParameterDeclaration) throws(UsageError) {
         guard let text = texts.last else { return }
-        if texts.count > 1 { throw UsageError("\(declaration.displayName) is given \(texts.count) times; give it once") }
+        if texts.count > 1 { throw UsageError(id: "usage.given-twice", ["option": declaration.displayName, "count": "\(texts.count)"]) }
         let value = try parse(text, declaration: declaration)
         if let problem = check?(value) { throw UsageError("\(declaration.displayName) \(problem), got '\(quotedArgument(text))'") }
         box.value = value
@@ -79,7 +79,7 @@ public struct Option<Value: ArgumentValue>: DeclaredParameter {
         do {
             return try Value(argument: text)
         } catch {
-            throw UsageError.invalidValue(text, for: declaration, expected: error.expected)
+            throw UsageError.invalidValue(text, for: declaration, expected: error)
         }
     }
 }

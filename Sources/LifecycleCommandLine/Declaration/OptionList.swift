@@ -43,11 +43,11 @@ public struct OptionList<Element: ArgumentValue>: DeclaredParameter {
         for text in texts {
             for item in text.split(separator: ",", omittingEmptySubsequences: false) {
                 let word = item.trimmingCharacters(in: .whitespaces)
-                guard !word.isEmpty else { throw UsageError("\(declaration.displayName) has an empty item in '\(quotedArgument(text))'") }
+                guard !word.isEmpty else { throw UsageError(id: "usage.empty-item", ["option": declaration.displayName, "word": quotedArgument(text)]) }
                 do {
                     values.append(try Element(argument: word))
                 } catch {
-                    throw UsageError.invalidValue(word, for: declaration, expected: error.expected)
+                    throw UsageError.invalidValue(word, for: declaration, expected: error)
                 }
             }
         }

@@ -35,17 +35,20 @@ struct CommandLineParser {
             guard let declaration = parameters.named(name) else { throw unknownOption(name) }
             switch declaration.kind {
             case .flag:
-                guard inlineValue == nil else { throw UsageError("\(declaration.displayName) takes no value") }
+                guard inlineValue == nil else { throw UsageError(id: "usage.takes-no-value", ["option": declaration.displayName]) }
                 given[name, default: []].append("")
             case .option:
                 if let inlineValue {
                     given[name, default: []].append(inlineValue)
                 } else {
-                    guard index < words.count else { throw UsageError("\(declaration.displayName) needs a value (\(declaration.valueName))") }
+                    guard index < words.count else {
+                        throw UsageError(id: "usage.needs-value", ["option": declaration.displayName, "value": declaration.valueName])
+                    }
                     let value = words[index]
                     if value.hasPrefix("--") && value.count > 2 {
                         throw UsageError(
-                            "\(declaration.displayName) needs a value (\(declaration.valueName)), got the option '\(quotedArgument(value))'")
+                            id: "usage.needs-value-got-option",
+                            ["option": declaration.displayName, "value": declaration.valueName, "word": quotedArgument(value)])
                     }
                     given[name, default: []].append(value)
                     index += 1
@@ -67,7 +70,7 @@ struct CommandLineParser {
             throw unexpectedWord(positional[arguments.count])
         }
         for (offset, declaration) in arguments.enumerated() where offset >= positional.count && declaration.isRequired {
-            throw UsageError("missing \(declaration.valueName)")
+            throw UsageError(id: "usage.missing", ["what": declaration.valueName])
         }
         var argumentIndex = 0
         for entry in parameters.entries {
@@ -79,7 +82,7 @@ struct CommandLineParser {
                 try entry.parameter.assign(texts, declaration: declaration)
             case .option, .flag:
                 let texts = given[declaration.name] ?? []
-                if texts.isEmpty && declaration.isRequired { throw UsageError("missing \(declaration.synopsis)") }
+                if texts.isEmpty && declaration.isRequired { throw UsageError(id: "usage.missing", ["what": declaration.synopsis]) }
                 try entry.parameter.assign(texts, declaration: declaration)
             }
         }
@@ -96,7 +99,7 @@ struct CommandLineParser {
     }
 
     private func unknownOption(_ name: String) -> UsageError {
-        UsageError("unknown option '--\(quotedArgument(name))'", suggestion: NearestMatch.best(for: "--" + name, among: longNames))
+        UsageError(id: "usage.unknown-option", ["word": "--" + quotedArgument(name)], suggestion: NearestMatch.best(for: "--" + name, among: longNames))
     }
 
     /// `-o`: the kit has no short options besides `-h`; suggest the long option it most likely means.
@@ -104,18 +107,18 @@ struct CommandLineParser {
         let letters = word.dropFirst()
         let sameInitial = longNames.filter { $0.dropFirst(2).hasPrefix(letters.prefix(1)) }
         let suggestion = sameInitial.count == 1 ? sameInitial[0] : NearestMatch.best(for: "--" + letters, among: longNames)
-        return UsageError("unknown option '\(quotedArgument(word))' (options are spelled --name)", suggestion: suggestion)
+        return UsageError(id: "usage.unknown-short-option", ["word": quotedArgument(word)], suggestion: suggestion)
     }
 
     /// A word with no place: perhaps an option's value without the option, or an option without its dashes.
     private func unexpectedWord(_ word: String) -> UsageError {
         for declaration in parameters.declarations where declaration.kind == .option(isList: false) || declaration.kind == .option(isList: true) {
             if let value = NearestMatch.best(for: word, among: declaration.choices) {
-                return UsageError("unexpected argument '\(quotedArgument(word))'", suggestion: "\(declaration.displayName) \(value)")
+                return UsageError(id: "usage.unexpected-argument", ["word": quotedArgument(word)], suggestion: "\(declaration.displayName) \(value)")
             }
         }
         let names = parameters.declarations.filter { $0.kind != .argument && !$0.isHidden }.map(\.name)
         let option = NearestMatch.best(for: word, among: names).map { "--" + $0 }
-        return UsageError("unexpected argument '\(quotedArgument(word))'", suggestion: option)
+        return UsageError(id: "usage.unexpected-argument", ["word": quotedArgument(word)], suggestion: option)
     }
 }

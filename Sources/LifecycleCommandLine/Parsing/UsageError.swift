@@ -1,28 +1,64 @@
+import LifecycleText
+
 /// A mistake in how a command was called: an unknown command, option or word, a missing
 /// or malformed value. Printed as one line, with the nearest valid spelling when there is
-/// one, and followed by where to read the command's help; the exit status is 2.
+/// one, and followed by where to read the command's help; the exit status is 2. An error
+/// made from a message id (``init(id:_:valueIDs:suggestion:)``) is printed in the user's language;
+/// one made from English text stays English.
 public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong, in one line.
-    public let message: String
+    /// What is wrong, in one line, in English.
+    public private(set) var message: String
     /// The nearest valid spelling, shown as "did you mean …?", when there is one.
     public let suggestion: String?
+    /// The message's id and values in the kit's message tables, when it has one.
+    public let messageID: String?
+    /// The values of the message's placeholders.
+    public let values: [String: String]
+    /// Placeholders whose value is itself a message of the tables (the id), filled in from ``values``.
+    public let valueIDs: [String: String]
 
-    /// Creates the error; `suggestion` is shown as "did you mean '…'?".
+    /// Creates the error from English text; `suggestion` is shown as "did you mean '…'?".
     public init(_ message: String, suggestion: String? = nil) {
         self.message = message
         self.suggestion = suggestion
+        messageID = nil
+        values = [:]
+        valueIDs = [:]
     }
 
-    /// The message and the suggestion, on one line.
-    public var description: String {
-        guard let suggestion else { return message }
-        return "\(message); did you mean '\(suggestion)'?"
+    /// Creates the error from a message of the kit's tables, so it is printed in the user's language.
+    public init(id: String, _ values: [String: String] = [:], valueIDs: [String: String] = [:], suggestion: String? = nil) {
+        self.suggestion = suggestion
+        messageID = id
+        self.values = values
+        self.valueIDs = valueIDs
+        message = ""
+        message = text(in: .english, suggesting: false)
+    }
+
+    /// The message and the suggestion, on one line, in English.
+    public var description: String { text(in: .english) }
+
+    /// The message and the suggestion, on one line, in the language of `words`.
+    public func text(in words: Words) -> String { text(in: words, suggesting: true) }
+
+    private func text(in words: Words, suggesting: Bool) -> String {
+        var filled = values
+        for (name, id) in valueIDs { filled[name] = words(id, values) }
+        let line = messageID.map { words($0, filled) } ?? message
+        guard suggesting, let suggestion else { return line }
+        return words("error.did-you-mean", ["message": line, "suggestion": suggestion])
     }
 
     /// A value that does not read as its option's type or is not one of its choices.
-    static func invalidValue(_ text: String, for declaration: ParameterDeclaration, expected: String) -> UsageError {
+    static func invalidValue(_ text: String, for declaration: ParameterDeclaration, expected: InvalidArgumentValue) -> UsageError {
         let suggestion = NearestMatch.best(for: text, among: declaration.choices)
-        return UsageError("\(declaration.displayName) needs \(expected), got '\(quotedArgument(text))'", suggestion: suggestion)
+        var values = expected.values.merging(["option": declaration.displayName, "word": quotedArgument(text)]) { _, new in new }
+        guard let expectedID = expected.expectedID else {
+            values["expected"] = expected.expected
+            return UsageError(id: "usage.invalid-value", values, suggestion: suggestion)
+        }
+        return UsageError(id: "usage.invalid-value", values, valueIDs: ["expected": expectedID], suggestion: suggestion)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleText
 
 /// Where a command writes and what it knows of its surroundings: standard output and
 /// error (replaceable in tests), the environment, and whether each stream is a terminal.
@@ -19,6 +20,10 @@ public struct CommandContext: Sendable {
     public let programName: String
     /// Where standard input comes from: the process's own, or text given whole.
     public let standardInput: StandardInput
+    /// The language of what is printed for people (`--lang`, `LIFECYCLE_KIT_LANG`).
+    public private(set) var language: Language = .english
+    /// The kit's messages in ``language``.
+    public private(set) var words: Words = .english
 
     /// A context over explicit writers, for tests and embedding; standard input is
     /// `standardInput`, empty unless given.
@@ -47,6 +52,17 @@ public struct CommandContext: Sendable {
             writeError: { StandardStream.error.write($0 + "\n") },
             writeErrorRaw: { StandardStream.error.write($0) })
     }
+
+    /// The same context, printing for people in `language`.
+    public func speaking(_ language: Language) -> CommandContext {
+        var context = self
+        context.language = language
+        context.words = Words(language)
+        return context
+    }
+
+    /// `error: message`, with the label in the context's language and coloured on a terminal.
+    public func errorLine(_ message: String) -> String { errorStyle.bad(words("error.label")) + " " + message }
 
     /// Writes a line to standard output.
     public func out(_ line: String) { writeOut(line) }

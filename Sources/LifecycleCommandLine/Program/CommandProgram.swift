@@ -1,3 +1,5 @@
+import LifecycleText
+
 /// A program made of commands: dispatches `PROGRAM COMMAND [words…]`, answers `--help`,
 /// `help COMMAND` and `--version`, turns every usage mistake into one line plus a pointer
 /// to the command's help (exit 2), and maps failures to their exit status.
@@ -19,9 +21,20 @@ public struct CommandProgram {
         self.commands = commands
     }
 
-    /// Runs the words after the program name and returns the exit status.
+    /// Runs the words after the program name and returns the exit status. `--lang LANGUAGE`
+    /// (or `--lang=LANGUAGE`), anywhere before a `--`, selects the language of what is printed
+    /// for people; without it, `LIFECYCLE_KIT_LANG`; English otherwise.
     public func run(_ words: [String], context: CommandContext) -> ExitCode {
-        let help = HelpRenderer(programName: name, style: context.style)
+        switch LanguageChoice.extract(from: words, environment: context.environment) {
+        case .success(let choice):
+            return runSpeaking(choice.words, context: context.speaking(choice.language))
+        case .failure(let error):
+            return report(error, helpHint: "\(name) --help", context: context)
+        }
+    }
+
+    private func runSpeaking(_ words: [String], context: CommandContext) -> ExitCode {
+        let help = HelpRenderer(programName: name, style: context.style, words: context.words)
         guard let first = words.first else {
             context.out(help.programHelp(abstract: abstract, commands: commands.map { $0.configuration }))
             return .usage
@@ -31,6 +44,9 @@ public struct CommandProgram {
             context.out(help.programHelp(abstract: abstract, commands: commands.map { $0.configuration }))
             return .success
         case "--version":
+            if let extra = words.dropFirst().first {
+                return report(UsageError(id: "usage.version-takes-nothing", ["word": quotedArgument(extra)]), helpHint: "\(name) --help", context: context)
+            }
             context.out("\(name) \(version)")
             return .success
         case "help":
@@ -41,8 +57,8 @@ public struct CommandProgram {
         guard let command = command(named: first) else {
             let error =
                 CommandProgram.isOptionLike(first)
-                ? UsageError("'\(quotedArgument(first))' is not a command; the command comes first", suggestion: nil)
-                : UsageError("unknown command '\(quotedArgument(first))'", suggestion: NearestMatch.best(for: first, among: visibleNames))
+                ? UsageError(id: "usage.not-a-command", ["word": quotedArgument(first)])
+                : UsageError(id: "usage.unknown-command", ["word": quotedArgument(first)], suggestion: NearestMatch.best(for: first, among: visibleNames))
             return report(error, helpHint: "\(name) --help", context: context)
         }
         return run(command, Array(words.dropFirst()), context: context, help: help)
@@ -63,10 +79,10 @@ public struct CommandProgram {
         } catch let error as UsageError {
             return report(error, helpHint: helpHint, context: context)
         } catch let failure as CommandFailure {
-            context.error(context.errorStyle.bad("error:") + " " + failure.message)
+            context.error(context.errorLine(failure.message))
             return failure.status
         } catch {
-            context.error(context.errorStyle.bad("error:") + " \(error)")
+            context.error(context.errorLine("\(error)"))
             return .couldNotComplete
         }
     }
@@ -76,9 +92,9 @@ public struct CommandProgram {
             context.out(help.programHelp(abstract: abstract, commands: commands.map { $0.configuration }))
             return .success
         }
-        if words.count > 1 { return report(UsageError("help takes one command name"), helpHint: "\(name) --help", context: context) }
+        if words.count > 1 { return report(UsageError(id: "usage.help-takes-one"), helpHint: "\(name) --help", context: context) }
         guard let command = command(named: topic) else {
-            let error = UsageError("unknown command '\(quotedArgument(topic))'", suggestion: NearestMatch.best(for: topic, among: visibleNames))
+            let error = UsageError(id: "usage.unknown-command", ["word": quotedArgument(topic)], suggestion: NearestMatch.best(for: topic, among: visibleNames))
             return report(error, helpHint: "\(name) --help", context: context)
         }
         context.out(help.commandHelp(command.configuration, parameters: DeclaredParameters(of: command.init()).declarations))
@@ -86,9 +102,25 @@ public struct CommandProgram {
     }
 
     private func report(_ error: UsageError, helpHint: String, context: CommandContext) -> ExitCode {
-        context.error(context.errorStyle.bad("error:") + " \(error)")
-        context.error("see '\(helpHint)'")
+        context.error(context.errorLine(error.text(in: context.words)))
+        context.error(context.words("error.see-help", "command", helpHint))
         return .usage
+    }
+
+    /// Every English text the program's help declares, by the key its translations use:
+    /// `program.abstract`, then for each visible command `COMMAND.abstract`,
+    /// `COMMAND.discussion` (when it has one) and `COMMAND.PARAMETER` for each visible parameter.
+    public var declaredTexts: [String: String] {
+        var texts = ["program.abstract": abstract]
+        for command in commands where !command.configuration.isHidden {
+            let configuration = command.configuration
+            texts["\(configuration.name).abstract"] = configuration.abstract
+            if !configuration.discussion.isEmpty { texts["\(configuration.name).discussion"] = configuration.discussion }
+            for parameter in DeclaredParameters(of: command.init()).declarations where !parameter.isHidden {
+                texts["\(configuration.name).\(parameter.name)"] = parameter.help
+            }
+        }
+        return texts
     }
 
     private func command(named name: String) -> (any ParsableCommand.Type)? {

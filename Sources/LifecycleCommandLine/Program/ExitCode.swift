@@ -9,14 +9,6 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case usage = 2
     /// The run could not complete: an unreadable or malformed input, an I/O error, a crash of the kit.
     case couldNotComplete = 3
-
-    /// The lines `--help` shows for exit statuses.
-    public static let helpLines = [
-        "0  success: conforms, no defect, nothing found",
-        "1  a negative answer: does not conform, catalog defects, a divergence",
-        "2  bad usage: unknown command, option or word, a bad value, a refused path",
-        "3  could not complete: unreadable or malformed input, an I/O error, a crash of the kit",
-    ]
 }
 
 /// A command ran into a failure that is not a usage mistake: exits with `status` after
