@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "LifecycleFiles"),
         .target(name: "LifecycleText"),
         .target(name: "LifecycleCommandLine", dependencies: ["LifecycleText"]),
-        .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources", "LifecycleFiles"]),
+        .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources", "LifecycleFiles", "LifecycleText"]),
         .target(name: "LifecycleModel", dependencies: ["LifecycleSpec"]),
         .target(name: "LifecycleWorkshop", dependencies: ["LifecycleModel", "LifecycleSpec", "LifecycleText"]),
         .target(name: "LifecycleConformance", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleWorkshop", "LifecycleFiles", "LifecycleText"]),

@@ -24,9 +24,10 @@ struct ExplainCommand: ParsableCommand {
         let seedLibrary = try SeedsFolder.library(option: seeds, context: context)
         let catalog = try CatalogSource.load(spec: spec, context: context)
         let id = ruleID.uppercased()
-        guard let explanation = RuleExplanation(id, catalog: catalog) else {
-            throw UsageError(RuleExplanation.unknownRuleMessage(id, catalog: catalog))
+        guard var explanation = RuleExplanation(id, catalog: catalog) else {
+            throw UsageError(RuleExplanation.unknownRuleMessage(id, catalog: catalog, words: context.words))
         }
+        explanation.words = context.words
         explanation.lines.forEach(context.out)
         try SeedsFolder.showPassage(of: explanation.rule, in: catalog, from: seedLibrary, context: context)
         return .success

@@ -34,6 +34,7 @@ struct RulesCommand: ParsableCommand {
         filter.section = section
         filter.source = source
         filter.text = text
+        let language = CatalogLanguage(context.language)
         let categories = catalog.categories.map(\.id)
         for name in category where !categories.contains(name) {
             throw UsageError(
@@ -49,7 +50,15 @@ struct RulesCommand: ParsableCommand {
                 "--source '\(quotedArgument(source))' is not a source of the catalog",
                 suggestion: NearestMatch.best(for: source, among: catalog.sources.map(\.id)))
         }
-        let rules = filter.apply(to: catalog)
+        // --text matches the statement in the chosen language as well as the English one.
+        var rules = filter.apply(to: catalog)
+        if let text, language != .english {
+            filter.text = nil
+            let needle = text.lowercased()
+            let translated = filter.apply(to: catalog).filter { catalog.statement(of: $0, in: language).lowercased().contains(needle) }
+            let ids = Set(rules.map(\.id)).union(translated.map(\.id))
+            rules = catalog.rules.filter { ids.contains($0.id) }
+        }
         switch format {
         case .json:
             let encoder = JSONEncoder()
@@ -58,9 +67,9 @@ struct RulesCommand: ParsableCommand {
         case .text:
             for rule in rules {
                 context.out("\(rule.id)  [\(rule.level.rawValue), \(rule.subject.rawValue), \(rule.category), \(rule.testability.rawValue)]  \(rule.sectionID)")
-                context.out("    \(rule.statement)")
+                context.out("    \(catalog.statement(of: rule, in: language))")
             }
-            context.out("\(rules.count) of \(catalog.rules.count) rules")
+            context.out(context.words("rules.count", ["shown": "\(rules.count)", "total": "\(catalog.rules.count)"]))
         }
         return .success
     }

@@ -26,11 +26,13 @@ struct SimulateCommand: ParsableCommand {
             With --script, every line is checked first and a bad line stops the run with FILE:LINE (exit
             3); its comment lines are printed as narration, and --step waits for Enter before each
             stimulus. --adapter runs a built-in adapter beside the reference and shows where it differs;
-            --svg and --html keep a state diagram of the session up to date.
+            --svg and --html keep a state diagram of the session up to date. With --seeds (or
+            LIFECYCLE_KIT_SEEDS), each rule in the "why" lines is followed by the line of your copy of the
+            documents it comes from; --lang ko prints the session, and each rule's statement, in Korean.
             """,
         examples: [
             "simulate", "simulate --script docs/workshop/scripts/tour.lifecycle --step", "simulate --scenes --modes audio,fetch",
-            "simulate --adapter broken-silent-interruption-end --svg live.svg",
+            "simulate --adapter broken-silent-interruption-end --svg live.svg", "simulate --lang ko --seeds ~/seeds",
         ])
 
     @Option(help: "run FILE's lines (# starts a comment, printed as narration), echoing each; - reads standard input", valueName: "FILE")
@@ -47,22 +49,24 @@ struct SimulateCommand: ParsableCommand {
     @OptionList(help: "background modes the app declares") var modes: [BackgroundMode]
     @Flag(help: "the device has a passcode") var passcode
     @Option(help: "the reading of Sleep/Wake (default background)") var sleepWake: SleepWakeBehaviour?
+    @Option(help: SeedsFolder.help, valueName: "DIR") var seeds: String?
 
     func validate() throws(UsageError) {
         if step && script == nil { throw UsageError("--step pauses a script; give --script FILE as well, or leave --step out") }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        let seedLibrary = try SeedsFolder.library(option: seeds, context: context)
         let configuration = try chosenConfiguration()
         let files = LiveDiagramFiles(svg: svg, html: html, context: context)
         try files.check()
         let tables: ModelTables
         do { tables = try ModelTables.bundled() } catch { throw CommandFailure("\(error)") }
         guard let script else {
-            let session = try start(SimulationSession.bundled(configuration: configuration), files: files, tables: tables)
+            let session = try start(SimulationSession.bundled(configuration: configuration), files: files, tables: tables, context: context, seeds: seedLibrary)
             let source = SimulatorInput.lines(context: context)
             session.banner.forEach(context.out)
-            if source.showsPrompt { context.out("Tab completes a word; ↑ and ↓ recall earlier lines; Ctrl-D on an empty line ends") }
+            if source.showsPrompt { context.out(context.words("sim.terminal-keys")) }
             context.out("")
             SessionLoop.run(session, source: source, emit: context.out)
             if let problem = (source as? BoundedInputLines)?.problem {
@@ -81,8 +85,9 @@ struct SimulateCommand: ParsableCommand {
         do {
             // The script's own `configure` and `app` lines apply over the command's options.
             let (scripted, app) = try ScriptRunner.header(text, file: name, base: configuration)
-            let session = try start(SimulationSession.bundled(configuration: scripted, app: app), files: files, tables: tables)
-            context.out(SimulationSetup.summary(of: scripted))
+            let session = try start(
+                SimulationSession.bundled(configuration: scripted, app: app), files: files, tables: tables, context: context, seeds: seedLibrary)
+            context.out(SimulationSetup.summary(of: scripted, words: context.words))
             context.out("")
             let style = context.style
             let playback = ScriptRunner.Playback(emit: context.out, narrate: { context.out(style.heading($0)) }, pause: pause.map { $0.wait(before:) })
@@ -120,7 +125,10 @@ struct SimulateCommand: ParsableCommand {
     }
 
     /// Puts the adapter beside the session and the live files behind it.
-    func start(_ session: SimulationSession, files: LiveDiagramFiles, tables: ModelTables) throws -> SimulationSession {
+    func start(_ session: SimulationSession, files: LiveDiagramFiles, tables: ModelTables, context: CommandContext, seeds: SeedLibrary?) throws
+        -> SimulationSession
+    {
+        session.speak(context.words, seeds: seeds)
         if let adapter {
             do {
                 session.companion = try AdapterCompanion(adapter: adapter.adapter, configuration: session.configuration, app: session.appOptions)
@@ -135,7 +143,9 @@ struct SimulateCommand: ParsableCommand {
     /// The closing line with --adapter; exit 1 when a live file could not be written.
     func finish(_ session: SimulationSession, files: LiveDiagramFiles, context: CommandContext) -> ExitCode {
         if let companion = session.companion as? AdapterCompanion {
-            context.out("adapter \(companion.name): differed from the reference at \(companion.differences) of \(session.history.count) stimuli")
+            context.out(
+                context.words(
+                    "sim.adapter-summary", ["adapter": companion.name, "differences": "\(companion.differences)", "stimuli": "\(session.history.count)"]))
         }
         return files.failure == nil ? .success : .negative
     }

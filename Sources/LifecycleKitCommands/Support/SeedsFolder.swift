@@ -2,6 +2,7 @@ import Foundation
 import LifecycleCommandLine
 import LifecycleFiles
 import LifecycleSpec
+import LifecycleText
 
 /// The folder holding the user's own copy of the source documents, for every command that
 /// quotes them: the `--seeds DIR` option, else the `LIFECYCLE_KIT_SEEDS` environment variable.
@@ -42,9 +43,9 @@ enum SeedsFolder {
 
     /// The line that says how to see a rule's passage, naming the file expected; nil for a
     /// rule not drawn from a document.
-    static func hint(for rule: Rule, in catalog: Catalog) -> String? {
+    static func hint(for rule: Rule, in catalog: Catalog, words: Words = .english) -> String? {
         guard let source = catalog.source(rule.sourceID), source.kind == .document else { return nil }
-        return "seed passage: to quote it here, pass --seeds DIR (or set \(environmentVariable)=DIR), the folder holding your copy of \(source.file)"
+        return words("seed.hint", "file", source.file)
     }
 
     /// Shows the passage of `rule` from the copy in `library`, or, without a library, says
@@ -53,11 +54,11 @@ enum SeedsFolder {
     ///   cannot be read.
     static func showPassage(of rule: Rule, in catalog: Catalog, from library: SeedLibrary?, context: CommandContext) throws {
         guard let library else {
-            if let hint = hint(for: rule, in: catalog) { context.out(hint) }
+            if let hint = hint(for: rule, in: catalog, words: context.words) { context.out(hint) }
             return
         }
         let passage = library.passage(for: rule, in: catalog)
         if case .unavailable(let problem) = passage { throw CommandFailure(problem.description) }
-        passage.explanationLines.forEach(context.out)
+        passage.explanationLines(in: context.words).forEach(context.out)
     }
 }

@@ -1,3 +1,5 @@
+import LifecycleText
+
 /// A language the kit speaks: English, the language of the catalog, and the languages of
 /// its translations (`spec/<code>/`).
 public enum CatalogLanguage: String, Sendable, Hashable, Codable, CaseIterable {
@@ -15,5 +17,12 @@ public enum CatalogLanguage: String, Sendable, Hashable, Codable, CaseIterable {
         case .english: "English"
         case .korean: "한국어"
         }
+    }
+}
+
+extension CatalogLanguage {
+    /// The catalog language of the kit's output language (`--lang`): same code.
+    public init(_ language: Language) {
+        self = CatalogLanguage(rawValue: language.rawValue) ?? .english
     }
 }

@@ -1,3 +1,4 @@
+import LifecycleText
 /// One line of the user's copy of a document, ready to show: where it is and what it says,
 /// trimmed, every run of whitespace written as one space, and cut with an ellipsis when long.
 public struct SeedLine: Sendable, Hashable {
@@ -18,6 +19,12 @@ public struct SeedLine: Sendable, Hashable {
     public static func place(file: String, part: String?, line: Int) -> String {
         guard let part else { return "\(file) line \(line)" }
         return "\(file), embedded file \(part), line \(line)"
+    }
+
+    /// Where the line is, in the language of `words`.
+    public func place(in words: Words) -> String {
+        guard let part else { return words("seed.place", ["file": file, "line": "\(number)"]) }
+        return words("seed.place.embedded", ["file": file, "part": part, "line": "\(number)"])
     }
 
     /// A line of the copy, with its text made ready to show (see ``excerpt(_:limit:)``).

@@ -1,28 +1,37 @@
 import Foundation
 import LifecycleSpec
+import LifecycleText
 
 /// Turns explaining rows into the "why" lines of the simulator: each row with its summary,
-/// then each of its rules with a shortened statement.
+/// then each of its rules with a shortened statement — in the language of ``words`` — and,
+/// given the user's copy of the documents, the line of the document each rule comes from.
 public struct RuleNotes: Sendable {
     /// The catalog the rules and table rows come from.
     public let catalog: Catalog
+    /// The language of the labels and statements.
+    public let words: Words
+    /// The user's copy of the documents, when given: each rule's original line is quoted.
+    public let seeds: SeedLibrary?
 
-    /// Notes over `catalog`.
-    public init(catalog: Catalog) {
+    /// Notes over `catalog`, in the language of `words`, quoting `seeds` when given.
+    public init(catalog: Catalog, words: Words = .english, seeds: SeedLibrary? = nil) {
         self.catalog = catalog
+        self.words = words
+        self.seeds = seeds
     }
 
     /// The lines for the rows, indented by `indent`; a rule already listed under an earlier row is not repeated.
     public func lines(for rows: [ExplainingRow], indent: String = "  ") -> [String] {
-        guard !rows.isEmpty else { return ["\(indent)why: no table row describes this; it is the model's behaviour outside the tables"] }
-        var lines = ["\(indent)why:"]
+        guard !rows.isEmpty else { return [indent + words("sim.why.none")] }
+        var lines = [indent + words("sim.why")]
         var listed: Set<String> = []
         for row in rows {
             lines.append("\(indent)  \(row.rowID)  \(summary(of: row))")
             let fresh = row.ruleIDs.filter { listed.insert($0).inserted }
-            if fresh.isEmpty { lines.append("\(indent)      (its rules are listed above)") }
+            if fresh.isEmpty { lines.append("\(indent)      " + words("sim.why.listed-above")) }
             for id in fresh {
                 lines.append("\(indent)      \(id.padding(toLength: 13, withPad: " ", startingAt: 0)) \(statement(of: id))")
+                if let original = original(of: id) { lines.append("\(indent)                    " + original) }
             }
         }
         return lines
@@ -34,10 +43,23 @@ public struct RuleNotes: Sendable {
         return "\(row.tableID): \(TableRowSummary.text(of: specRow, in: row.tableID))"
     }
 
-    /// The rule's statement, shortened to about `limit` characters.
+    /// The rule's statement in the notes' language, shortened to about `limit` characters
+    /// (two thirds of that for Korean, whose characters take two columns).
     public func statement(of id: String, limit: Int = 100) -> String {
-        guard let rule = catalog.rule(id) else { return "(not in the catalog)" }
-        return Self.shortened(rule.statement, limit: limit)
+        guard let rule = catalog.rule(id) else { return words("sim.why.not-in-catalog") }
+        guard words.language == .korean else { return Self.shortened(rule.statement, limit: limit) }
+        return Self.shortened(catalog.statement(of: rule, in: .korean), limit: limit * 2 / 3)
+    }
+
+    /// `original (FILE:LINE): text` from the user's copy, or why it is not quoted; nil
+    /// without a copy or for a rule not drawn from a document.
+    public func original(of id: String) -> String? {
+        guard let seeds, let rule = catalog.rule(id) else { return nil }
+        let passage = seeds.passage(for: rule, in: catalog)
+        if let line = passage.quotedLine {
+            return words("sim.why.original", ["place": line.place(in: words), "text": Self.shortened(line.text, limit: 70)])
+        }
+        return passage.explanationLines(in: words).first
     }
 
     /// Cuts `text` at the last word break before `limit` characters (or at the limit when

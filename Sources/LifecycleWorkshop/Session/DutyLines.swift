@@ -1,4 +1,5 @@
 import LifecycleModel
+import LifecycleText
 
 /// The duties lines of a step: for each moment a duty fell due (a callback's return,
 /// entering the background, suspension), the duties the tables give and whether the app
@@ -12,31 +13,32 @@ import LifecycleModel
 /// ```
 public enum DutyLines {
     /// The lines for `findings`, indented by `indent`; none when no duty fell due.
-    public static func lines(for findings: [DutyFinding], tables: ModelTables, indent: String = "  ") -> [String] {
+    public static func lines(for findings: [DutyFinding], tables: ModelTables, indent: String = "  ", words: Words = .english) -> [String] {
         guard !findings.isEmpty else { return [] }
-        var lines = ["\(indent)duties (what the app must have done, and whether it did):"]
+        var lines = [indent + words("sim.duties")]
         var moments: [String] = []
         for finding in findings where !moments.contains(finding.dueAt) { moments.append(finding.dueAt) }
         for moment in moments {
             let due = findings.filter { $0.dueAt == moment }
-            lines.append("\(indent)  \(title(of: moment))")
+            lines.append("\(indent)  \(title(of: moment, words: words))")
             let met = due.filter(\.met).map(\.duty.rawValue)
-            lines += wrapped(met, first: "\(indent)    met     ", next: "\(indent)            ")
+            lines += wrapped(met, first: "\(indent)    " + TerminalColumns.padded(words("sim.duties.met"), to: 8), next: "\(indent)            ")
             for broken in due where !broken.met {
-                let consequence = consequence(of: broken.rowID, in: tables).map { "; if broken: \($0)" } ?? ""
-                let rules = broken.rules.prefix(3).joined(separator: ", ") + (broken.rules.count > 3 ? ", …" : "")
-                lines.append("\(indent)    BROKEN  \(broken.duty.rawValue)  (\(broken.rowID)\(consequence); rules \(rules))")
+                let consequence = consequence(of: broken.rowID, in: tables).map { words("sim.duties.if-broken", "consequence", $0) } ?? ""
+                let rules = words("sim.duties.rules", "rules", broken.rules.prefix(3).joined(separator: ", ") + (broken.rules.count > 3 ? ", …" : ""))
+                let label = TerminalColumns.padded(words("sim.duties.broken"), to: 8)
+                lines.append("\(indent)    \(label)\(broken.duty.rawValue)  (\(broken.rowID)\(consequence); \(rules))")
             }
         }
         return lines
     }
 
     /// `by the end of applicationWillResignActive:`, `on entering the background`, `before suspension`.
-    static func title(of moment: String) -> String {
+    static func title(of moment: String, words: Words = .english) -> String {
         switch moment {
-        case "on-entering-background": "on entering the background (responsible-background-duties)"
-        case "before-suspension": "before suspension (responsible-background-duties)"
-        default: "by the end of \(moment) (callback-duties)"
+        case "on-entering-background": words("sim.duties.entering-background")
+        case "before-suspension": words("sim.duties.before-suspension")
+        default: words("sim.duties.end-of", "callback", moment)
         }
     }
 

@@ -1,44 +1,44 @@
 import LifecycleModel
+import LifecycleText
 
 /// One line of the simulator's output per observation, a label and what happened:
 /// `callback  app delegate    application:willFinishLaunchingWithOptions:  (applicationState inactive)`.
 public enum ObservationLine {
-    /// The line for one observation: a ten-character label, then what happened.
-    public static func text(for observation: Observation) -> String {
+    /// The line for one observation: a ten-column label, then what happened, in the
+    /// language of `words`.
+    public static func text(for observation: Observation, words: Words = .english) -> String {
+        func label(_ name: String) -> String { padded(words("observation.label.\(name)"), to: 10) }
         switch observation {
         case .callback(let callback, let receiver, let state):
-            return label("callback") + "\(receiverName(receiver).padding(16))\(callback.rawValue)  (applicationState \(state.rawValue))"
+            return label("callback") + padded(receiverName(receiver, words: words), to: 16) + "\(callback.rawValue)  (applicationState \(state.rawValue))"
         case .notification(let name):
             return label("notify") + name
         case .stateChanged(let from, let to):
             return label("state") + "\(from.rawValue) -> \(to.rawValue)"
         case .snapshotTaken(let visible):
-            return label("snapshot") + (visible ? "taken with sensitive content visible" : "taken (sensitive content hidden)")
+            return label("snapshot") + words(visible ? "observation.snapshot.visible" : "observation.snapshot.hidden")
         case .terminated(let kind):
-            return label("ended") + "terminated: \(kind.rawValue)\(kind == .withNotice ? "" : " (no callback)")"
+            return label("ended") + words(kind == .withNotice ? "observation.terminated" : "observation.terminated.silent", "kind", kind.rawValue)
         case .launchedInBackground(let event):
-            return label("relaunch") + "the system launches the app in the background for \(event.rawValue)"
+            return label("relaunch") + words("observation.relaunch", "event", event.rawValue)
         case .eventDropped(let event, let reason):
-            return label("dropped") + "event \(event.rawValue) not delivered: \(reason.rawValue)"
+            return label("dropped") + words("observation.dropped", ["event": event.rawValue, "reason": reason.rawValue])
         default:
             return label("other") + observation.description
         }
     }
 
-    static func receiverName(_ receiver: Receiver) -> String {
+    static func receiverName(_ receiver: Receiver, words: Words = .english) -> String {
         switch receiver {
-        case .appDelegate: "app delegate"
-        case .sceneDelegate: "scene delegate"
-        case .widget: "widget"
+        case .appDelegate: words("observation.app-delegate")
+        case .sceneDelegate: words("observation.scene-delegate")
+        case .widget: words("observation.widget")
         }
     }
 
-    static func label(_ name: String) -> String { name.padding(10) }
-}
-
-extension String {
-    /// The string padded with spaces to at least `width` characters.
-    fileprivate func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    /// `text` padded with spaces to at least `width` terminal columns (a Hangul or other wide
+    /// character takes two), with at least one space after it.
+    static func padded(_ text: String, to width: Int) -> String {
+        TerminalColumns.width(of: text) >= width ? text + " " : TerminalColumns.padded(text, to: width)
     }
 }

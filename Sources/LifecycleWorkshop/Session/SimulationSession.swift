@@ -1,5 +1,6 @@
 import LifecycleModel
 import LifecycleSpec
+import LifecycleText
 
 /// A line-oriented session over the reference system and the reference app: each stimulus
 /// is sent, and the reply shows what happened (callbacks with their receiver and the
@@ -24,7 +25,11 @@ public final class SimulationSession {
     public let appOptions: ReferenceApp.Options
     let catalog: Catalog
     let tables: ModelTables
-    let notes: RuleNotes
+    /// The language of the replies, and the user's copy of the documents when given (each
+    /// rule in the "why" lines then shows the line of the document it comes from).
+    public private(set) var notes: RuleNotes
+    /// The language of the replies.
+    public var words: Words { notes.words }
     private(set) var run: ReferenceRun
     /// Every stimulus sent since the start or the last `reset`, accepted or refused, so that
     /// `help` and `undo` can replay them.
@@ -47,6 +52,11 @@ public final class SimulationSession {
         notes = RuleNotes(catalog: catalog)
     }
 
+    /// Replies in the language of `words`, quoting `seeds` under each rule when given.
+    public func speak(_ words: Words, seeds: SeedLibrary? = nil) {
+        notes = RuleNotes(catalog: catalog, words: words, seeds: seeds)
+    }
+
     /// A session over the bundled catalog and tables.
     public static func bundled(configuration: Configuration = Configuration(), app: ReferenceApp.Options = .init()) throws -> SimulationSession {
         try SimulationSession(configuration: configuration, app: app, catalog: CatalogLoader.loadBundled(), tables: ModelTables.bundled())
@@ -61,9 +71,9 @@ public final class SimulationSession {
     /// The opening lines: what is simulated and how to drive it.
     public var banner: [String] {
         [
-            "simulating the reference system and app: \(SimulationSetup.summary(of: configuration))",
-            "type a stimulus (tap-icon, home, call, …), help for what the app accepts now, state, undo, reset, or quit",
-        ]
+            words("sim.banner.simulating", "summary", SimulationSetup.summary(of: configuration, words: words)),
+            words("sim.banner.howto"),
+        ] + (notes.seeds == nil && words.language != .english ? [words("sim.why.seeds-hint")] : [])
     }
 
     /// Calls `observer` after every change of the session's state: a step, `undo`, `reset`.
@@ -77,7 +87,7 @@ public final class SimulationSession {
         do {
             input = try SessionInput.parse(line)
         } catch {
-            return Reply(lines: ["  error: \(error.message) (type help for the stimuli)"], unreadable: true)
+            return Reply(lines: ["  " + words("sim.error.unreadable", "message", error.message)], unreadable: true)
         }
         switch input {
         case .blank: return Reply(lines: [])
@@ -103,24 +113,24 @@ public final class SimulationSession {
 
     /// Goes back one stimulus: a fresh reference replays every stimulus but the last.
     public func undo() -> [String] {
-        guard let undone = history.last else { return ["  nothing to undo: no stimulus has been sent yet"] }
+        guard let undone = history.last else { return ["  " + words("sim.nothing-to-undo")] }
         let replayed = history.count - 1
-        let lines = ["  undone: \(undone.name) (\(replayed == 1 ? "1 earlier stimulus" : "\(replayed) earlier stimuli") replayed from the start)"]
+        let lines = ["  " + words(replayed == 1 ? "sim.undone.one" : "sim.undone.many", ["stimulus": undone.name, "count": "\(replayed)"])]
         do {
             try restart(replaying: Array(history.dropLast()), saying: lines)
         } catch {
-            return ["  error: \(error.message)"]
+            return ["  " + words("sim.error", "message", error.message)]
         }
         return lines + [stateLine()]
     }
 
     /// Goes back to the start: the device has just booted and the app is not running.
     public func reset() -> [String] {
-        let lines = ["  reset: the device has just booted; the app is not running"]
+        let lines = ["  " + words("sim.reset")]
         do {
             try restart(replaying: [], saying: lines)
         } catch {
-            return ["  error: \(error.message)"]
+            return ["  " + words("sim.error", "message", error.message)]
         }
         return lines + [stateLine()]
     }
@@ -147,6 +157,6 @@ public final class SimulationSession {
 
     /// `  now: active (applicationState active)`.
     func stateLine() -> String {
-        StepReport.stateLine(state: state, applicationState: run.system.applicationState, unchanged: false)
+        StepReport.stateLine(state: state, applicationState: run.system.applicationState, unchanged: false, words: words)
     }
 }

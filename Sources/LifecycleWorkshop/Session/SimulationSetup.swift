@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleModel
 import LifecycleSpec
+import LifecycleText
 
 /// The simulator's options (`--ios`, `--scenes`, `--no-multitasking`, `--modes`,
 /// `--passcode`, `--sleep-wake`) applied on top of a configuration, usually one read from
@@ -46,23 +47,23 @@ public struct SimulationSetup: Sendable, Hashable {
     }
 
     /// One line that says what is being simulated.
-    public static func summary(of configuration: Configuration) -> String {
+    public static func summary(of configuration: Configuration, words: Words = .english) -> String {
         let structure: String
         if configuration.usesScenes {
-            structure = "scene-based app (scene delegate for the UI)"
+            structure = words("setup.scenes")
         } else if configuration.appSupportsScenes {
-            structure = "scene manifest ignored before iOS 13 (app delegate only)"
+            structure = words("setup.scenes-ignored")
         } else {
-            structure = "app delegate only"
+            structure = words("setup.app-delegate")
         }
         let modes = configuration.backgroundModes.map(\.rawValue).sorted()
         return [
             "iOS \(configuration.iosVersion)", structure,
-            configuration.multitaskingAvailable ? "multitasking" : "no multitasking",
-            configuration.exitsOnSuspend ? "exits on suspend" : nil,
-            "background modes: \(modes.isEmpty ? "none" : modes.joined(separator: ", "))",
-            configuration.passcodeSet ? "passcode set" : "no passcode",
-            "Sleep/Wake reading: \(configuration.sleepWakeBehaviour.rawValue)",
+            words(configuration.multitaskingAvailable ? "setup.multitasking" : "setup.no-multitasking"),
+            configuration.exitsOnSuspend ? words("setup.exits-on-suspend") : nil,
+            words("setup.modes", "modes", modes.isEmpty ? words("setup.modes.none") : modes.joined(separator: ", ")),
+            words(configuration.passcodeSet ? "setup.passcode" : "setup.no-passcode"),
+            words("setup.sleep-wake", "reading", configuration.sleepWakeBehaviour.rawValue),
         ].compactMap { $0 }.joined(separator: "; ")
     }
 }

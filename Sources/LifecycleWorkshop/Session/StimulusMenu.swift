@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleModel
+import LifecycleText
 
 /// The simulator's `help`: every kind of stimulus, tried on a copy of the session (a fresh
 /// reference system that replays the session's history), with the transition rows it
@@ -35,12 +36,13 @@ public struct StimulusMenu {
         }
         let events = BackgroundEvent.allCases.map(\.rawValue).joined(separator: ", ")
         let changes = SystemChangeKind.allCases.map(\.rawValue).joined(separator: ", ")
+        let words = session.words
         return [
-            "  session commands: \(SessionVocabulary.commands.joined(separator: ", ")); # starts a comment; letter case does not matter",
-            "  accepted now (the app is \(session.state.rawValue)):",
+            "  " + words("sim.menu.commands", "commands", SessionVocabulary.commands.joined(separator: ", ")),
+            "  " + words("sim.menu.accepted", "state", session.state.rawValue),
         ] + accepted
-            + ["  refused now:"] + refused + [
-                "  aliases: launch = tap-icon; incoming-call, answer-call, decline-call = call, answer, decline",
+            + ["  " + words("sim.menu.refused")] + refused + [
+                "  " + words("sim.menu.aliases"),
                 "  event KIND: \(events)", "  change KIND N: \(changes)",
             ]
     }
@@ -57,9 +59,10 @@ public struct StimulusMenu {
         let step = copy.step(stimulus)
         if let refusal = step.refusal { return .failure(refusal) }
         let rows = step.transitionRows
-        guard rows.isEmpty else { return .success(rows.map { "\($0.id) -> \($0.to.rawValue)" }.joined(separator: ", then ")) }
+        let words = session.words
+        guard rows.isEmpty else { return .success(rows.map { "\($0.id) -> \($0.to.rawValue)" }.joined(separator: words("sim.menu.then"))) }
         let seen = step.observations.prefix(2).map(\.description) + (step.observations.count > 2 ? ["…"] : [])
-        return .success("no transition row: " + (seen.isEmpty ? "nothing observable" : seen.joined(separator: "; ")))
+        return .success(words("sim.menu.no-row", "seen", seen.isEmpty ? words("sim.menu.nothing-observable") : seen.joined(separator: "; ")))
     }
 
     /// The model's reason without the "'x' makes no sense while the app is y:" preamble.
