@@ -68,3 +68,41 @@ struct HostileInputTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
+
+/// Small command-line inconsistencies a hostile tester found.
+@Suite("Command-line corners: letter case of case ids, words after --, stdin twice, help help")
+struct CommandLineCornerTests {
+    @Test("--case accepts a case id in any letter case, as cases and explain do")
+    func caseInsensitiveCaseIDs() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let (status, transcript) = KitTranscript.run(["check", "--in-process", "--quiet", "--case", "launch-001", "--out", scratch.url.path + "/r"])
+        #expect(status == .negative, "one case leaves most required rules untested")
+        let lines = transcript.output.flatMap { $0.components(separatedBy: "\n") }
+        #expect(lines.first == "reference 1.0: does not conform — 1 cases, 0 failed")
+        #expect(lines.contains { $0.hasPrefix("  required: passed 6,") })
+    }
+
+    @Test("an option-like word after -- is named as such, with no suggestion to type the same thing")
+    func wordsAfterDashes() {
+        let (status, transcript) = KitTranscript.run(["check", "--", "--out", "x"])
+        #expect(status == .usage)
+        #expect(transcript.errors.first == "error: unexpected argument '--out': after --, words are not read as options; remove the --")
+    }
+
+    @Test("two inputs read from standard input are refused before anything is read")
+    func standardInputTwice() {
+        let (status, transcript) = KitTranscript.run(["report", "--events", "-", "--attestations", "-", "--out", "/nonexistent/r"])
+        #expect(status == .usage)
+        #expect(transcript.errors.first?.hasPrefix("error: --events and --attestations each read standard input ('-')") == true)
+    }
+
+    @Test("help help prints the program's help; --version takes no other words")
+    func helpAndVersion() {
+        let help = KitTranscript.run(["help", "help"])
+        #expect(help.status == .success && help.transcript.output.first?.hasPrefix("OVERVIEW: ") == true)
+        let version = KitTranscript.run(["--version", "extra"])
+        #expect(version.status == .usage)
+        #expect(version.transcript.errors.first == "error: --version takes no other words, got 'extra'")
+    }
+}

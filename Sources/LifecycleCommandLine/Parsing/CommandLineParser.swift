@@ -112,6 +112,8 @@ struct CommandLineParser {
 
     /// A word with no place: perhaps an option's value without the option, or an option without its dashes.
     private func unexpectedWord(_ word: String) -> UsageError {
+        // An option-like word reaches here only after `--`, which ends the options.
+        if Self.isOptionLike(word) { return UsageError(id: "usage.unexpected-after-dashes", ["word": quotedArgument(word)]) }
         for declaration in parameters.declarations where declaration.kind == .option(isList: false) || declaration.kind == .option(isList: true) {
             if let value = NearestMatch.best(for: word, among: declaration.choices) {
                 return UsageError(id: "usage.unexpected-argument", ["word": quotedArgument(word)], suggestion: "\(declaration.displayName) \(value)")

@@ -93,6 +93,10 @@ public struct CommandProgram {
             return .success
         }
         if words.count > 1 { return report(UsageError(id: "usage.help-takes-one"), helpHint: "\(name) --help", context: context) }
+        if topic == "help" {
+            context.out(help.programHelp(abstract: abstract, commands: commands.map { $0.configuration }))
+            return .success
+        }
         guard let command = command(named: topic) else {
             let error = UsageError(id: "usage.unknown-command", ["word": quotedArgument(topic)], suggestion: NearestMatch.best(for: topic, among: visibleNames))
             return report(error, helpHint: "\(name) --help", context: context)

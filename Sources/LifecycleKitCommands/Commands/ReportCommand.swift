@@ -47,6 +47,13 @@ struct ReportCommand: ParsableCommand {
     func run(_ context: CommandContext) throws -> ExitCode {
         if $compare { return try runComparison(context) }
         guard let events else { throw UsageError("missing --events FILE") }
+        let fromStandardInput = [("--events", events), ("--xunit", xunit), ("--attestations", attestations), ("--baseline", baseline)]
+            .filter { $0.1 == "-" }.map(\.0)
+        if fromStandardInput.count > 1 {
+            throw UsageError(
+                "\(fromStandardInput.joined(separator: " and ")) each read standard input ('-'), which can be read only once; give a file for all but one of them"
+            )
+        }
         try OutputCheck.reportFolder(out, inputs: ([events] + (xunit.map { [$0] } ?? []) + (attestations.map { [$0] } ?? [])).filter { $0 != "-" })
         if [events, xunit, baseline].compactMap({ $0 }).count(where: { $0 == "-" }) > 1 {
             throw UsageError("only one of --events, --xunit and --baseline can read standard input")

@@ -7,11 +7,12 @@ enum CaseSelection {
     static func cases(named ids: [String]) throws(UsageError) -> [ConformanceCase] {
         let all = ConformanceSuite.allCases
         guard !ids.isEmpty else { return all }
-        let known = Set(all.map(\.id))
-        for id in ids where !known.contains(id) {
+        // Case ids are matched without regard to letter case, as `cases` and `explain` do.
+        let known = Set(all.map { $0.id.uppercased() })
+        for id in ids where !known.contains(id.uppercased()) {
             throw UsageError("--case '\(quotedArgument(id))' is not a case of the kit", suggestion: NearestMatch.best(for: id, among: all.map(\.id)))
         }
-        let wanted = Set(ids)
-        return all.filter { wanted.contains($0.id) }
+        let wanted = Set(ids.map { $0.uppercased() })
+        return all.filter { wanted.contains($0.id.uppercased()) }
     }
 }
