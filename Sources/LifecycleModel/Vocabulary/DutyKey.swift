@@ -41,6 +41,9 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
     case queuesSuspended = "queues-suspended"
     /// The queues suspended on deactivation run again.
     case queuesResumed = "queues-resumed"
+    // Data protection.
+    /// Completely protected files closed on deactivation are open again.
+    case protectedFilesReopened = "protected-files-reopened"
 
     /// True when the app's holdings show the duty done.
     public func isMet(by holdings: AppHoldings) -> Bool {
@@ -65,6 +68,7 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
         case .timersRestarted: holdings.runningTimers > 0
         case .queuesSuspended: holdings.runningNonCriticalQueues == 0
         case .queuesResumed: holdings.runningNonCriticalQueues > 0
+        case .protectedFilesReopened: holdings.openProtectedFiles > 0
         }
     }
 }

@@ -67,5 +67,15 @@ enum ProtectCases {
             hint: "check that an open-URL request is not applicable while the device is locked",
             areas: [.urlHandling, .interruptions], setup: [.tapIcon, .homeButton, .lock], stimuli: [.openURL],
             checks: [CaseCheck("opening a URL is refused while the device is locked", rules: ["APG-396"], .refused(.stimulusNotApplicable))]),
+        ConformanceCase(
+            "PROTECT-007", "the app opens fresh references to its completely protected files in applicationDidBecomeActive: after an interruption",
+            subject: .app, hint: "check that applicationDidBecomeActive: reopens the NSFileProtectionComplete files applicationWillResignActive: closed",
+            areas: [.appDuties, .interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.declineCall],
+            checks: [.duty("protected files reopened once applicationDidBecomeActive: returns", rules: ["STATES-107"])]),
+        ConformanceCase(
+            "PROTECT-008", "with scenes, the app opens fresh references to its completely protected files in sceneDidBecomeActive:",
+            subject: .app, hint: "check that sceneDidBecomeActive: reopens the NSFileProtectionComplete files sceneWillResignActive: closed",
+            configuration: .scenes, areas: [.appDuties, .interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.declineCall],
+            checks: [.duty("protected files reopened once sceneDidBecomeActive: returns", rules: ["STATES-107"])]),
     ]
 }
