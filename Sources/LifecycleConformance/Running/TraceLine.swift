@@ -62,6 +62,8 @@ public enum TraceLine {
         case .localNotificationDelivered(let toApp): toApp ? "local-delivered(app)" : "local-delivered(user)"
         case .urlOpenSkipped: "url-skipped"
         case .memoryFreed(let megabytes): "memory-freed(\(megabytes))"
+        case .localNotificationsCancelled(let count): "local-cancelled(\(count))"
+        case .localNotificationsListed(let count): "local-listed(\(count))"
         default: observation.description
         }
     }

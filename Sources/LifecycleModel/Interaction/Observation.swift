@@ -79,6 +79,11 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     case urlOpenSkipped
     /// Memory freed while relieving memory pressure, in megabytes.
     case memoryFreed(megabytes: Int)
+    // User attention: managing local notifications.
+    /// The app cancelled its scheduled local notifications; `count` were still scheduled.
+    case localNotificationsCancelled(count: Int)
+    /// The app read the list of its scheduled local notifications; it holds `count` entries.
+    case localNotificationsListed(count: Int)
 
     /// The observation in words, as shown in traces.
     public var description: String {
@@ -104,6 +109,8 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .localNotificationDelivered(let toApp): toApp ? "local notification delivered to the app" : "local notification shown to the user"
         case .urlOpenSkipped: "URL not opened (a launch method returned false)"
         case .memoryFreed(let megabytes): "\(megabytes) MB freed"
+        case .localNotificationsCancelled(let count): "\(count) scheduled local notifications cancelled"
+        case .localNotificationsListed(let count): "\(count) local notifications listed as scheduled"
         }
     }
 }

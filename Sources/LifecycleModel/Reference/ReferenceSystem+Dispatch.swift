@@ -95,6 +95,8 @@ extension ReferenceSystem {
             try scheduleLocalNotifications(count, stimulus: stimulus)
         case .fireLocalNotification:
             try fireLocalNotification(stimulus)
+        case .presentLocalNotificationNow, .scheduleRepeatingLocalNotification, .cancelLocalNotifications, .listLocalNotifications:
+            try manageLocalNotifications(stimulus)
         }
     }
 }
