@@ -26,7 +26,11 @@ struct ExplorerTests {
     func brokenSamplesDiverge(fault: SystemFault) throws {
         let adapter = BrokenSystemAdapter(fault)
         let preset: ExplorationPreset = fault == .appDelegateRoutingWithScenes ? .scenes : .default
-        let result = try DifferentialExplorer(configuration: preset.configuration).modelCheck(against: adapter)
+        // Managing local notifications is outside the default alphabet; its fault needs those stimuli.
+        let alphabet =
+            fault == .repeatingNotificationUsedUp
+            ? DifferentialExplorer.defaultAlphabet + [.scheduleRepeatingLocalNotification, .fireLocalNotification] : DifferentialExplorer.defaultAlphabet
+        let result = try DifferentialExplorer(configuration: preset.configuration, alphabet: alphabet).modelCheck(against: adapter)
         let divergence = try #require(result.divergence, "\(adapter.name) never diverged")
         #expect(divergence.sequence.count <= 6)
         let (configuration, app) = try ScriptRunner.header(divergence.script, file: "counterexample", base: Configuration())
