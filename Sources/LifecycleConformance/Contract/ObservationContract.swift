@@ -44,6 +44,8 @@ public enum ObservationContract {
         "task-began", "task-ended", "task-refused", "local-scheduled",
         // User attention: managing local notifications.
         "local-cancelled", "local-listed",
+        // Data protection.
+        "protected-data-available", "protected-file",
     ]
 
     /// What the contract does with a line.

@@ -31,6 +31,7 @@ extension DutyKey {
         case .queuesSuspended: holdings.runningNonCriticalQueues = 0
         case .queuesResumed: holdings.runningNonCriticalQueues = max(1, holdings.runningNonCriticalQueues)
         case .protectedFilesReopened: holdings.openProtectedFiles = max(1, holdings.openProtectedFiles)
+        case .idleTimerEnabled: holdings.idleTimerDisabled = false
         }
     }
 }

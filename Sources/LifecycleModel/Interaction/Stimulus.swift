@@ -85,6 +85,9 @@ public enum Stimulus: Sendable, Hashable, Codable {
     case cancelLocalNotifications
     /// The app reads the list of its scheduled local notifications (`scheduledLocalNotifications`).
     case listLocalNotifications
+    // Data protection.
+    /// The app reads `protectedDataAvailable`, then tries to open a file with complete protection.
+    case accessProtectedFile
 
     /// A short name used in scripts and traces.
     public var name: String {
@@ -118,6 +121,7 @@ public enum Stimulus: Sendable, Hashable, Codable {
         case .scheduleRepeatingLocalNotification: "schedule-repeating-local-notification"
         case .cancelLocalNotifications: "cancel-local-notifications"
         case .listLocalNotifications: "list-local-notifications"
+        case .accessProtectedFile: "access-protected-file"
         }
     }
 }

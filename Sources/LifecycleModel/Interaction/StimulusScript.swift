@@ -44,6 +44,7 @@ public enum StimulusScript {
         case "schedule-repeating-local-notification": return try noArguments(.scheduleRepeatingLocalNotification)
         case "cancel-local-notifications": return try noArguments(.cancelLocalNotifications)
         case "list-local-notifications": return try noArguments(.listLocalNotifications)
+        case "access-protected-file": return try noArguments(.accessProtectedFile)
         case "wait":
             guard rest.count == 1, let seconds = Double(rest[0]) else { throw LifecycleError(.invalidArgument, "'wait' needs a number of seconds") }
             return .wait(seconds: seconds)

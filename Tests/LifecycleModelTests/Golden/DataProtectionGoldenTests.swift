@@ -7,6 +7,13 @@ import Testing
 /// callback-duty table: a missing or wrong duty row still fails them.
 @Suite("Golden traces for data protection", .tags(.golden, .required), .citedRulesExist)
 struct DataProtectionGoldenTests {
+    /// An app that begins a background task for unfinished work, so it keeps running after a lock.
+    static var finishingWork: ReferenceApp.Options {
+        var options = ReferenceApp.Options()
+        options.finishesWorkInBackground = true
+        return options
+    }
+
     @Test(
         "[STATES-104, STATES-107] a declined call: protected files closed in willResignActive, reopened in didBecomeActive",
         .tags(.interruption))
@@ -33,5 +40,30 @@ struct DataProtectionGoldenTests {
         let unlock = try scenario.trace(.unlock)
         #expect(TraceProjection.events(unlock).first == "didBecomeActive@active", "no willEnterForeground: the app never left the foreground")
         #expect(scenario.app.holdings.openProtectedFiles > 0, "STATES-107: reopened in applicationDidBecomeActive:")
+    }
+
+    @Test(
+        "[STATES-105, STATES-106, APG-286, APG-291] a passcode device: locking discards the keys, unlocking brings them back",
+        .tags(.interruption))
+    func lockingDiscardsTheKeys() throws {
+        let scenario = try Scenario({ $0.passcodeSet = true }, app: Self.finishingWork)
+        try scenario.run(.tapIcon)
+        #expect(try scenario.run(.accessProtectedFile) == [.protectedDataAvailability(available: true), .protectedFileAccess(granted: true)])
+        let lock = try scenario.trace(.lock)
+        #expect(lock.contains(.notification("UIApplicationProtectedDataWillBecomeUnavailable")))
+        #expect(scenario.system.state == .background, "the unfinished work keeps the app running")
+        #expect(try scenario.run(.accessProtectedFile) == [.protectedDataAvailability(available: false), .protectedFileAccess(granted: false)])
+        let unlock = try scenario.trace(.unlock)
+        #expect(unlock.contains(.notification("UIApplicationProtectedDataDidBecomeAvailable")))
+        #expect(try scenario.run(.accessProtectedFile) == [.protectedDataAvailability(available: true), .protectedFileAccess(granted: true)])
+    }
+
+    @Test("[APG-286] without a passcode there is no data protection: locking leaves the files readable and posts nothing")
+    func noPasscodeNoProtection() throws {
+        let scenario = try Scenario(app: Self.finishingWork)
+        try scenario.run(.tapIcon)
+        let lock = try scenario.trace(.lock)
+        #expect(!lock.contains(.notification("UIApplicationProtectedDataWillBecomeUnavailable")))
+        #expect(try scenario.run(.accessProtectedFile).last == .protectedFileAccess(granted: true))
     }
 }
