@@ -26,6 +26,9 @@ public enum SystemFault: String, Sendable, CaseIterable {
     // User attention.
     /// Treats a repeating local notification as a one-time one: used up when it first fires.
     case repeatingNotificationUsedUp = "repeating-notification-used-up"
+    // Data protection.
+    /// Lets the app open completely protected files while a passcode device is locked.
+    case protectedFilesReadableWhileLocked = "protected-files-readable-while-locked"
 }
 
 /// The reference system with one fault injected: everything else behaves correctly, so
@@ -110,6 +113,9 @@ public final class FaultySystem: SystemSide {
             }
         case .uncoalescedQueuedNotifications where before == .suspended && observations.contains(where: Self.isWakeUp):
             observations = repeatQueuedNotifications(in: observations)
+        case .protectedFilesReadableWhileLocked where stimulus == .accessProtectedFile:
+            // The mistake: the keys are kept at the lock, though protectedDataAvailable says they are gone.
+            observations = observations.map { $0 == .protectedFileAccess(granted: false) ? .protectedFileAccess(granted: true) : $0 }
         case .snapshotBeforeDidEnterBackground:
             if let snapshot = observations.firstIndex(where: { if case .snapshotTaken = $0 { true } else { false } }),
                 let enter = observations.firstIndex(where: { if case .callback(.didEnterBackground, _, _) = $0 { true } else { false } })
