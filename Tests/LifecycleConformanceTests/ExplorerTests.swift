@@ -26,11 +26,23 @@ struct ExplorerTests {
     func brokenSamplesDiverge(fault: SystemFault) throws {
         let adapter = BrokenSystemAdapter(fault)
         let preset: ExplorationPreset = fault == .appDelegateRoutingWithScenes ? .scenes : .default
-        let result = try DifferentialExplorer(configuration: preset.configuration).modelCheck(against: adapter)
+        var configuration = preset.configuration
+        var alphabet = DifferentialExplorer.defaultAlphabet
+        // Managing local notifications and data protection are outside the default alphabet;
+        // their faults need those stimuli (and a passcode, with a lock that only deactivates).
+        switch fault {
+        case .repeatingNotificationUsedUp: alphabet += [.scheduleRepeatingLocalNotification, .fireLocalNotification]
+        case .protectedFilesReadableWhileLocked:
+            alphabet += [.accessProtectedFile]
+            configuration.passcodeSet = true
+            configuration.sleepWakeBehaviour = .inactive
+        default: break
+        }
+        let result = try DifferentialExplorer(configuration: configuration, alphabet: alphabet).modelCheck(against: adapter)
         let divergence = try #require(result.divergence, "\(adapter.name) never diverged")
         #expect(divergence.sequence.count <= 6)
-        let (configuration, app) = try ScriptRunner.header(divergence.script, file: "counterexample", base: Configuration())
-        #expect(configuration == preset.configuration)
+        let (replayedConfiguration, app) = try ScriptRunner.header(divergence.script, file: "counterexample", base: Configuration())
+        #expect(replayedConfiguration == configuration)
         #expect(app == ReferenceApp.Options())
         let replayed = try ScriptRunner.check(divergence.script, file: "counterexample").compactMap { line -> Stimulus? in
             if case .stimulus(let stimulus) = line.input { return stimulus }

@@ -10,6 +10,10 @@ public enum AppFault: String, Sendable, CaseIterable {
     case neverEndsBackgroundTask = "never-ends-background-task"
     /// Leaves sensitive content on screen for the snapshot.
     case leavesSensitiveContentVisible = "leaves-sensitive-content-visible"
+    // Data protection.
+    /// Closes its completely protected files on deactivation but reopens them only when it
+    /// returns from the background, never in `applicationDidBecomeActive:`.
+    case reopensProtectedFilesOnlyFromBackground = "reopens-protected-files-only-from-background"
 }
 
 /// The reference app with one fault injected.
@@ -33,6 +37,8 @@ public final class FaultyApp: AppSide {
     }
 
     private var backgrounded = false
+    /// The protected files were closed on deactivation and not yet reopened from the background.
+    private var protectedFilesClosedByResign = false
 
     /// Lets the reference app handle the callback, noting when the app enters or leaves the background.
     public func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
@@ -43,6 +49,9 @@ public final class FaultyApp: AppSide {
             if fault == .neverEndsBackgroundTask { extraTask = services.beginBackgroundTask(named: "forgotten") }
         case .willEnterForeground, .sceneWillEnterForeground, .didFinishLaunching:
             backgrounded = false
+            protectedFilesClosedByResign = false
+        case .willResignActive, .sceneWillResignActive:
+            protectedFilesClosedByResign = true
         default:
             break
         }
@@ -60,16 +69,18 @@ public final class FaultyApp: AppSide {
         reference.resetProcess()
         extraTask = nil
         backgrounded = false
+        protectedFilesClosedByResign = false
     }
 
     /// What the fault leaves behind once the app is in the background.
     private func applyFault(to holdings: inout AppHoldings) {
+        if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
         guard backgrounded else { return }
         switch fault {
         case .keepsCameraInBackground: holdings.sharedResources.insert(.camera)
         case .keepsGLWorkInBackground: holdings.glWorkActive = true
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
-        case .neverEndsBackgroundTask: break
+        case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground: break
         }
     }
 }

@@ -23,6 +23,12 @@ public enum SystemFault: String, Sendable, CaseIterable {
     case snapshotBeforeDidEnterBackground = "snapshot-before-did-enter-background"
     /// Sends app-delegate callbacks to a scene-based app on iOS 13.
     case appDelegateRoutingWithScenes = "app-delegate-routing-with-scenes"
+    // User attention.
+    /// Treats a repeating local notification as a one-time one: used up when it first fires.
+    case repeatingNotificationUsedUp = "repeating-notification-used-up"
+    // Data protection.
+    /// Lets the app open completely protected files while a passcode device is locked.
+    case protectedFilesReadableWhileLocked = "protected-files-readable-while-locked"
 }
 
 /// The reference system with one fault injected: everything else behaves correctly, so
@@ -67,7 +73,9 @@ public final class FaultySystem: SystemSide {
         if fault == .uncoalescedQueuedNotifications, before == .suspended, case .systemChange(let kind, let value) = stimulus {
             changesWhileSuspended[kind, default: []].append(value)
         }
-        var observations = try reference.send(stimulus)
+        // The mistake: the layer drops the repeat interval when it schedules the notification.
+        let sent = fault == .repeatingNotificationUsedUp && stimulus == .scheduleRepeatingLocalNotification ? .scheduleLocalNotifications(count: 1) : stimulus
+        var observations = try reference.send(sent)
         if observations.contains(where: { if case .terminated = $0 { true } else { false } }) {
             // What a process queued dies with it.
             changesWhileSuspended = [:]
@@ -105,6 +113,9 @@ public final class FaultySystem: SystemSide {
             }
         case .uncoalescedQueuedNotifications where before == .suspended && observations.contains(where: Self.isWakeUp):
             observations = repeatQueuedNotifications(in: observations)
+        case .protectedFilesReadableWhileLocked where stimulus == .accessProtectedFile:
+            // The mistake: the keys are kept at the lock, though protectedDataAvailable says they are gone.
+            observations = observations.map { $0 == .protectedFileAccess(granted: false) ? .protectedFileAccess(granted: true) : $0 }
         case .snapshotBeforeDidEnterBackground:
             if let snapshot = observations.firstIndex(where: { if case .snapshotTaken = $0 { true } else { false } }),
                 let enter = observations.firstIndex(where: { if case .callback(.didEnterBackground, _, _) = $0 { true } else { false } })
@@ -157,4 +168,10 @@ public final class FaultySystem: SystemSide {
         result.insert(contentsOf: repeated, at: min(insertAt, result.count))
         return result
     }
+}
+
+extension FaultySystem: StateFingerprinting {
+    /// The state of the reference system underneath: what a fault changes there (a repeating
+    /// notification scheduled as a one-time one) makes the faulty system's state differ.
+    public var stateFingerprint: AnyHashable { reference.stateFingerprint }
 }

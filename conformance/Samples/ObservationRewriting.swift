@@ -64,7 +64,9 @@ enum ObservationRewriting {
 
     static func isAnswer(_ observation: Observation) -> Bool {
         switch observation {
-        case .backgroundTaskBegan, .backgroundTaskEnded, .backgroundTaskRefused, .localNotificationsScheduled: true
+        case .backgroundTaskBegan, .backgroundTaskEnded, .backgroundTaskRefused, .localNotificationsScheduled, .localNotificationsCancelled,
+            .localNotificationsListed, .protectedDataAvailability, .protectedFileAccess:
+            true
         default: false
         }
     }

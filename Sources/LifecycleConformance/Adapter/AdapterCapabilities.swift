@@ -37,6 +37,12 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     case todayWidget = "today-widget"
     /// The configuration of independent watchOS apps.
     case watchApp = "watch-app"
+    // User attention.
+    /// Local notifications presented at once, repeating, cancelled and listed by the app.
+    case localNotificationManagement = "local-notification-management"
+    // Data protection.
+    /// Complete file protection on a passcode device: `protectedDataAvailable`, and files refused while locked.
+    case protectedData = "protected-data"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

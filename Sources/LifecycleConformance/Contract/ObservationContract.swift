@@ -38,9 +38,15 @@ public enum ObservationContract {
     ]
 
     /// Answers the system gives to the app's own requests while a callback runs (a background
-    /// task begun, ended or refused, the number of local notifications kept): fixed in value,
-    /// free in position relative to the callback that asked.
-    public static let answerRecords: Set<String> = ["task-began", "task-ended", "task-refused", "local-scheduled"]
+    /// task begun, ended or refused, the number of local notifications kept, cancelled or
+    /// listed): fixed in value, free in position relative to the callback that asked.
+    public static let answerRecords: Set<String> = [
+        "task-began", "task-ended", "task-refused", "local-scheduled",
+        // User attention: managing local notifications.
+        "local-cancelled", "local-listed",
+        // Data protection.
+        "protected-data-available", "protected-file",
+    ]
 
     /// What the contract does with a line.
     enum Placement {

@@ -62,6 +62,10 @@ public enum TraceLine {
         case .localNotificationDelivered(let toApp): toApp ? "local-delivered(app)" : "local-delivered(user)"
         case .urlOpenSkipped: "url-skipped"
         case .memoryFreed(let megabytes): "memory-freed(\(megabytes))"
+        case .localNotificationsCancelled(let count): "local-cancelled(\(count))"
+        case .localNotificationsListed(let count): "local-listed(\(count))"
+        case .protectedDataAvailability(let available): "protected-data-available(\(available ? "yes" : "no"))"
+        case .protectedFileAccess(let granted): "protected-file(\(granted ? "granted" : "denied"))"
         default: observation.description
         }
     }

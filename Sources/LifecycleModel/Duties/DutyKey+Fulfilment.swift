@@ -30,6 +30,8 @@ extension DutyKey {
         case .timersRestarted: holdings.runningTimers = max(1, holdings.runningTimers)
         case .queuesSuspended: holdings.runningNonCriticalQueues = 0
         case .queuesResumed: holdings.runningNonCriticalQueues = max(1, holdings.runningNonCriticalQueues)
+        case .protectedFilesReopened: holdings.openProtectedFiles = max(1, holdings.openProtectedFiles)
+        case .idleTimerEnabled: holdings.idleTimerDisabled = false
         }
     }
 }

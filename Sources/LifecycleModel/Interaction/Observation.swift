@@ -79,6 +79,16 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     case urlOpenSkipped
     /// Memory freed while relieving memory pressure, in megabytes.
     case memoryFreed(megabytes: Int)
+    // User attention: managing local notifications.
+    /// The app cancelled its scheduled local notifications; `count` were still scheduled.
+    case localNotificationsCancelled(count: Int)
+    /// The app read the list of its scheduled local notifications; it holds `count` entries.
+    case localNotificationsListed(count: Int)
+    // Data protection.
+    /// The app read `protectedDataAvailable`: whether completely protected files can be read now.
+    case protectedDataAvailability(available: Bool)
+    /// The app tried to open a file with complete protection; `granted` is false while its key is discarded.
+    case protectedFileAccess(granted: Bool)
 
     /// The observation in words, as shown in traces.
     public var description: String {
@@ -104,6 +114,10 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .localNotificationDelivered(let toApp): toApp ? "local notification delivered to the app" : "local notification shown to the user"
         case .urlOpenSkipped: "URL not opened (a launch method returned false)"
         case .memoryFreed(let megabytes): "\(megabytes) MB freed"
+        case .localNotificationsCancelled(let count): "\(count) scheduled local notifications cancelled"
+        case .localNotificationsListed(let count): "\(count) local notifications listed as scheduled"
+        case .protectedDataAvailability(let available): "protectedDataAvailable read: \(available)"
+        case .protectedFileAccess(let granted): granted ? "completely protected file opened" : "completely protected file refused (device locked)"
         }
     }
 }

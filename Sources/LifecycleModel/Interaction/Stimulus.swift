@@ -76,6 +76,18 @@ public enum Stimulus: Sendable, Hashable, Codable {
     case fireLocalNotification
     /// The user unlocks the device for the first time after a boot.
     case firstUnlockAfterBoot
+    // User attention: managing local notifications.
+    /// The app presents a local notification at once (`presentLocalNotificationNow:`).
+    case presentLocalNotificationNow
+    /// The app schedules one local notification that repeats at an interval (`repeatInterval`).
+    case scheduleRepeatingLocalNotification
+    /// The app cancels every local notification it scheduled (`cancelAllLocalNotifications`).
+    case cancelLocalNotifications
+    /// The app reads the list of its scheduled local notifications (`scheduledLocalNotifications`).
+    case listLocalNotifications
+    // Data protection.
+    /// The app reads `protectedDataAvailable`, then tries to open a file with complete protection.
+    case accessProtectedFile
 
     /// A short name used in scripts and traces.
     public var name: String {
@@ -105,6 +117,11 @@ public enum Stimulus: Sendable, Hashable, Codable {
         case .scheduleLocalNotifications(let count): "schedule-local-notifications \(count)"
         case .fireLocalNotification: "fire-local-notification"
         case .firstUnlockAfterBoot: "first-unlock"
+        case .presentLocalNotificationNow: "present-local-notification-now"
+        case .scheduleRepeatingLocalNotification: "schedule-repeating-local-notification"
+        case .cancelLocalNotifications: "cancel-local-notifications"
+        case .listLocalNotifications: "list-local-notifications"
+        case .accessProtectedFile: "access-protected-file"
         }
     }
 }

@@ -40,6 +40,11 @@ public enum StimulusScript {
         case "redraw": return try noArguments(.requestRedraw)
         case "fire-local-notification": return try noArguments(.fireLocalNotification)
         case "schedule-local-notifications": return .scheduleLocalNotifications(count: try number(0, "a count"))
+        case "present-local-notification-now": return try noArguments(.presentLocalNotificationNow)
+        case "schedule-repeating-local-notification": return try noArguments(.scheduleRepeatingLocalNotification)
+        case "cancel-local-notifications": return try noArguments(.cancelLocalNotifications)
+        case "list-local-notifications": return try noArguments(.listLocalNotifications)
+        case "access-protected-file": return try noArguments(.accessProtectedFile)
         case "wait":
             guard rest.count == 1, let seconds = Double(rest[0]) else { throw LifecycleError(.invalidArgument, "'wait' needs a number of seconds") }
             return .wait(seconds: seconds)

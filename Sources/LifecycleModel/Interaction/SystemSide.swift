@@ -21,6 +21,13 @@ public protocol SystemServices: AnyObject {
     func beginBackgroundTask(named name: String?) -> BackgroundTaskToken
     /// Ends a background task; an unknown or already-ended token is ignored.
     func endBackgroundTask(_ token: BackgroundTaskToken)
+    /// Whether files with complete data protection can be read now (`protectedDataAvailable`).
+    var protectedDataAvailable: Bool { get }
+}
+
+extension SystemServices {
+    /// Protected files are always readable unless the system side models data protection.
+    public var protectedDataAvailable: Bool { true }
 }
 
 /// What a callback returned and how long it ran.

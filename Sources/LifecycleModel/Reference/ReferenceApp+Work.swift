@@ -9,6 +9,8 @@ extension ReferenceApp {
                 prepareUserInterface()
                 // The user starts playing right after launch; only the user resumes a paused game.
                 holdings.gameRunning = callback == .didFinishLaunching
+                // The game is played by tilting the device, so the screen must stay on (APG-419).
+                holdings.idleTimerDisabled = holdings.gameRunning
             }
             return CallbackResponse(returnValue: options.launchMethodsReturn)
         case .sceneWillConnect:

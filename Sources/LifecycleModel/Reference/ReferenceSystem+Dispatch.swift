@@ -37,10 +37,12 @@ extension ReferenceSystem {
             locked = true
             frontmostWhenLocked = state.isForeground
             if state.isForeground { try runRow(.lock, stimulus: stimulus) }
+            try protectedDataAvailabilityChanged()
         case .unlock:
             guard locked else { throw .notApplicable(stimulus, in: state, "the device is not locked") }
             locked = false
             unlockedSinceBoot = true
+            try protectedDataAvailabilityChanged()
             // Unlocking returns the user to the app that was in front when the device locked.
             if frontmostWhenLocked && state != .notRunning {
                 frontmostWhenLocked = false
@@ -95,6 +97,10 @@ extension ReferenceSystem {
             try scheduleLocalNotifications(count, stimulus: stimulus)
         case .fireLocalNotification:
             try fireLocalNotification(stimulus)
+        case .presentLocalNotificationNow, .scheduleRepeatingLocalNotification, .cancelLocalNotifications, .listLocalNotifications:
+            try manageLocalNotifications(stimulus)
+        case .accessProtectedFile:
+            try accessProtectedFile(stimulus)
         }
     }
 }

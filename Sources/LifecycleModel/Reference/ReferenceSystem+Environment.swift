@@ -130,14 +130,22 @@ extension ReferenceSystem {
         guard count > 0 else { throw LifecycleError(.invalidArgument, "schedule at least one notification, got \(count)") }
         guard state.isRunning else { throw .notApplicable(stimulus, in: state, "only a running app can schedule notifications") }
         let limit = Self.localNotificationLimit
-        let total = localNotificationsScheduled + count
-        localNotificationsScheduled = min(total, limit)
-        output.append(.localNotificationsScheduled(kept: localNotificationsScheduled, discarded: max(0, total - limit)))
+        let total = localNotificationsScheduled + repeatingLocalNotificationsScheduled + count
+        localNotificationsScheduled = min(total, limit) - repeatingLocalNotificationsScheduled
+        output.append(.localNotificationsScheduled(kept: min(total, limit), discarded: max(0, total - limit)))
     }
 
     func fireLocalNotification(_ stimulus: Stimulus) throws(LifecycleError) {
-        guard localNotificationsScheduled > 0 else { throw .notApplicable(stimulus, in: state, "no local notification is scheduled") }
-        localNotificationsScheduled -= 1
+        guard localNotificationsScheduled + repeatingLocalNotificationsScheduled > 0 else {
+            throw .notApplicable(stimulus, in: state, "no local notification is scheduled")
+        }
+        // A one-time notification is used up; a repeating one stays scheduled (BGEXEC-163).
+        if localNotificationsScheduled > 0 { localNotificationsScheduled -= 1 }
+        deliverLocalNotification()
+    }
+
+    /// Shows a local notification: to the active app through its delegate, otherwise to the user.
+    func deliverLocalNotification() {
         if state == .active, let app {
             _ = app.handle(.didReceiveLocalNotification, receiver: .appDelegate, services: self)
             output.append(.callback(.didReceiveLocalNotification, receiver: .appDelegate, applicationState: .active))

@@ -42,7 +42,8 @@ extension ReferenceSystem: StateFingerprinting {
                 queued: queuedChanges.map {
                     QueuedFingerprint(kind: $0.kind, valueAtSuspension: $0.valueAtSuspension, latest: $0.latest, several: $0.count > 1)
                 },
-                localNotifications: localNotificationsScheduled, locked: locked, frontmostWhenLocked: frontmostWhenLocked,
+                localNotifications: localNotificationsScheduled * 1000 + repeatingLocalNotificationsScheduled, locked: locked,
+                frontmostWhenLocked: frontmostWhenLocked,
                 unlockedSinceBoot: unlockedSinceBoot, forceQuit: lastTerminationWasForceQuit, systemValues: systemValues, preserved: preservedState,
                 transfersFinished: handedOffTransfersFinished,
                 app: (app as? any StateFingerprinting)?.stateFingerprint))

@@ -35,6 +35,8 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     var pendingRedraw = false
     var queuedChanges: [QueuedChange] = []
     var localNotificationsScheduled = 0
+    /// Scheduled local notifications that repeat: firing leaves them scheduled (BGEXEC-163).
+    var repeatingLocalNotificationsScheduled = 0
 
     /// What an interruption shows over the app right now.
     var interruption = Interruption.none
@@ -86,6 +88,7 @@ public final class ReferenceSystem: SystemSide, SystemServices {
         preservedState = nil
         handedOffTransfersFinished = false
         localNotificationsScheduled = 0
+        repeatingLocalNotificationsScheduled = 0
         resetProcessFacts()
         app.resetProcess()
     }

@@ -41,6 +41,12 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
     case queuesSuspended = "queues-suspended"
     /// The queues suspended on deactivation run again.
     case queuesResumed = "queues-resumed"
+    // Data protection.
+    /// Completely protected files closed on deactivation are open again.
+    case protectedFilesReopened = "protected-files-reopened"
+    // Performance.
+    /// The idle timer is enabled, so the system may turn the screen off.
+    case idleTimerEnabled = "idle-timer-enabled"
 
     /// True when the app's holdings show the duty done.
     public func isMet(by holdings: AppHoldings) -> Bool {
@@ -65,6 +71,8 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
         case .timersRestarted: holdings.runningTimers > 0
         case .queuesSuspended: holdings.runningNonCriticalQueues == 0
         case .queuesResumed: holdings.runningNonCriticalQueues > 0
+        case .protectedFilesReopened: holdings.openProtectedFiles > 0
+        case .idleTimerEnabled: !holdings.idleTimerDisabled
         }
     }
 }
@@ -125,6 +133,9 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     public var scheduledLocalNotifications = 0
     /// Background modes the app is using right now (playing audio, tracking location…).
     public var activeBackgroundModes: Set<BackgroundMode> = []
+    // Performance.
+    /// The app set `UIApplication.idleTimerDisabled`, keeping the screen from turning off.
+    public var idleTimerDisabled = false
 
     /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}

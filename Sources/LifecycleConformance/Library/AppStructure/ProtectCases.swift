@@ -67,5 +67,37 @@ enum ProtectCases {
             hint: "check that an open-URL request is not applicable while the device is locked",
             areas: [.urlHandling, .interruptions], setup: [.tapIcon, .homeButton, .lock], stimuli: [.openURL],
             checks: [CaseCheck("opening a URL is refused while the device is locked", rules: ["APG-396"], .refused(.stimulusNotApplicable))]),
+        ConformanceCase(
+            "PROTECT-007", "the app opens fresh references to its completely protected files in applicationDidBecomeActive: after an interruption",
+            subject: .app, hint: "check that applicationDidBecomeActive: reopens the NSFileProtectionComplete files applicationWillResignActive: closed",
+            areas: [.appDuties, .interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.declineCall],
+            checks: [.duty("protected files reopened once applicationDidBecomeActive: returns", rules: ["STATES-107"])]),
+        ConformanceCase(
+            "PROTECT-008", "with scenes, the app opens fresh references to its completely protected files in sceneDidBecomeActive:",
+            subject: .app, hint: "check that sceneDidBecomeActive: reopens the NSFileProtectionComplete files sceneWillResignActive: closed",
+            configuration: .scenes, areas: [.appDuties, .interruptions], setup: [.tapIcon, .incomingCall], stimuli: [.declineCall],
+            checks: [.duty("protected files reopened once sceneDidBecomeActive: returns", rules: ["STATES-107"])]),
+        ConformanceCase(
+            "PROTECT-009",
+            "on a passcode device, completely protected files open while it is unlocked and are refused while it is locked, even to the app that made them",
+            hint: "check protectedDataAvailable and opening an NSFileProtectionComplete file before, during and after a lock",
+            configuration: .with { $0.passcodeSet = true }, app: .finishingWork, areas: [.protectedData, .interruptions], setup: [.tapIcon],
+            stimuli: [.accessProtectedFile, .lock, .accessProtectedFile, .unlock, .accessProtectedFile],
+            checks: [
+                CaseCheck(
+                    "unlocked, the app opens its completely protected file", rules: ["APG-286"], StimulusTrace.answers(0, include: "protected-file(granted)")),
+                CaseCheck(
+                    "locked, opening the completely protected file fails: its key was discarded at the lock", rules: ["STATES-105", "STATES-106", "APG-286"],
+                    StimulusTrace.answers(2, include: "protected-file(denied)")),
+                CaseCheck(
+                    "unlocked again, the file is decrypted on demand and opens", rules: ["APG-286"],
+                    StimulusTrace.answers(4, include: "protected-file(granted)")),
+                CaseCheck(
+                    "protectedDataAvailable says whether protected files can be read: yes, no while locked, yes again", rules: ["APG-291"],
+                    .all([
+                        StimulusTrace.answers(0, include: "protected-data-available(yes)"), StimulusTrace.answers(2, include: "protected-data-available(no)"),
+                        StimulusTrace.answers(4, include: "protected-data-available(yes)"),
+                    ])),
+            ]),
     ]
 }
