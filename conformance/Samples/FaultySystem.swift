@@ -23,6 +23,10 @@ public enum SystemFault: String, Sendable, CaseIterable {
     case snapshotBeforeDidEnterBackground = "snapshot-before-did-enter-background"
     /// Sends app-delegate callbacks to a scene-based app on iOS 13.
     case appDelegateRoutingWithScenes = "app-delegate-routing-with-scenes"
+    // Background execution: transfers.
+    /// Reports a background session finishing in a running app through the app delegate's
+    /// events-for-session method (the wake and relaunch path) instead of the session delegate.
+    case sessionEventsThroughAppDelegate = "session-events-through-app-delegate"
 }
 
 /// The reference system with one fault injected: everything else behaves correctly, so
@@ -111,6 +115,11 @@ public final class FaultySystem: SystemSide {
             {
                 let moved = observations.remove(at: snapshot)
                 observations.insert(moved, at: enter)
+            }
+        case .sessionEventsThroughAppDelegate:
+            observations = observations.map { observation in
+                guard case .callback(.urlSessionTaskDidComplete, let receiver, let state) = observation else { return observation }
+                return .callback(.handleEventsForBackgroundURLSession, receiver: receiver, applicationState: state)
             }
         default:
             break

@@ -37,6 +37,14 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     case todayWidget = "today-widget"
     /// The configuration of independent watchOS apps.
     case watchApp = "watch-app"
+    // Background execution: transfers, accessories and shared resources.
+    /// Transfers of a background URL session that finish while the app runs, reported to the
+    /// session delegate (`URLSession:task:didCompleteWithError:`).
+    case sessionDelegate = "session-delegate"
+    /// Accessory connection and disconnection notifications that wake an `external-accessory` app.
+    case accessoryWakes = "accessory-wakes"
+    /// Ending an app that still holds a shared system resource when it would be suspended.
+    case sharedResources = "shared-resources"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

@@ -26,6 +26,9 @@ extension ReferenceApp {
         public var memoryFootprintMegabytes = 60
         /// Tries (and should fail) to get more time from `applicationWillTerminate:`.
         public var beginsTaskInWillTerminate = false
+        // Background execution: responsible background apps.
+        /// Misbehaves: keeps using the camera (a shared system resource) after entering the background.
+        public var keepsSharedResourcesInBackground = false
 
         /// The default options: callbacks return at once, launch methods return true, and the app
         /// uses no background task, background mode or state restoration.

@@ -80,7 +80,7 @@ extension ReferenceSystem {
         case .remoteNotification(let contentAvailable):
             try deliverRemoteNotification(contentAvailable: contentAvailable, stimulus: stimulus)
         case .systemChange(let kind, let value):
-            try applySystemChange(kind, value: value)
+            try applySystemChange(kind, value: value, stimulus: stimulus)
         case .touch:
             guard state == .active else { throw .notApplicable(stimulus, in: state, "only the active app receives touch events") }
             output.append(.touchDelivered)

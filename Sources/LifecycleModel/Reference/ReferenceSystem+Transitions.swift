@@ -116,6 +116,10 @@ extension ReferenceSystem {
         guard backgroundTasks.isEmpty, eventWorkDeadline == nil, !keepsRunningInBackground(app.holdings), !handedOffDownloadKeepsAppRunning else {
             return
         }
+        if holdsSharedResourceAtSuspension(app.holdings) {
+            endProcess(.sharedResourceInBackground)
+            return
+        }
         try runRow(.systemSuspend)
     }
 

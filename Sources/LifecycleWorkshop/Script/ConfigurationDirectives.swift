@@ -97,6 +97,7 @@ enum AppDirectives {
                 "footprint", \.memoryFootprintMegabytes, default: defaults.memoryFootprintMegabytes, what: "megabytes", parse: { Int($0) },
                 write: { String($0) }),
             .flag("begins-task-in-will-terminate", \.beginsTaskInWillTerminate),
+            .flag("keeps-shared-resources", \.keepsSharedResourcesInBackground),
         ]
     }
 }

@@ -1,0 +1,89 @@
+import LifecycleModel
+import Testing
+
+/// Golden traces of background execution written by hand from the Background Execution
+/// document and the App Programming Guide: transfers that finish while the app runs, accessory
+/// notifications to an `external-accessory` app, and an app that keeps a shared resource.
+@Suite("Golden traces of background execution", .tags(.golden, .required), .citedRulesExist)
+struct BackgroundExecutionGoldenTraces {
+    @Test("[BGEXEC-039, APG-093] transfers that finish while the app is active reach the session delegate, not the relaunch method", .tags(.backgroundModes))
+    func sessionFinishesWhileActive() throws {
+        let scenario = try Scenario { $0.sessionSendsLaunchEvents = true }
+        try scenario.run(.tapIcon)
+        let trace = try scenario.trace(.backgroundEvent(.urlSessionComplete))
+        #expect(TraceProjection.events(trace) == ["urlSessionTaskDidComplete@active"])
+        #expect(scenario.system.state == .active)
+    }
+
+    @Test(
+        "[BGEXEC-039, APG-093] transfers that finish while the app still runs in the background reach the session delegate",
+        .tags(.backgroundModes))
+    func sessionFinishesWhileRunningInBackground() throws {
+        var options = ReferenceApp.Options()
+        options.finishesWorkInBackground = true
+        let scenario = try Scenario({ $0.sessionSendsLaunchEvents = true }, app: options)
+        try scenario.run(.tapIcon, .homeButton)
+        #expect(scenario.system.state == .background, "premise: the app's background task keeps it running")
+        let trace = try scenario.trace(.backgroundEvent(.urlSessionComplete))
+        #expect(TraceProjection.events(trace) == ["urlSessionTaskDidComplete@background"])
+    }
+
+    @Test("[BGEXEC-039] without sessionSendsLaunchEvents, transfers finishing while the app runs still reach its session delegate", .tags(.backgroundModes))
+    func sessionFinishesWhileRunningWithoutLaunchEvents() throws {
+        var options = ReferenceApp.Options()
+        options.finishesWorkInBackground = true
+        let scenario = try Scenario(app: options)
+        try scenario.run(.tapIcon, .homeButton)
+        let trace = try scenario.trace(.backgroundEvent(.urlSessionComplete))
+        #expect(TraceProjection.events(trace) == ["urlSessionTaskDidComplete@background"])
+    }
+
+    @Test("[BGEXEC-043] transfers that finish while the app is suspended wake it with the events-for-session method", .tags(.backgroundModes))
+    func sessionFinishesWhileSuspended() throws {
+        let scenario = try Scenario { $0.sessionSendsLaunchEvents = true }
+        try scenario.run(.tapIcon, .homeButton)
+        let trace = try scenario.trace(.backgroundEvent(.urlSessionComplete))
+        #expect(TraceProjection.events(trace) == ["handleEventsForBackgroundURLSession@background"])
+        #expect(TraceProjection.statePath(trace) == ["suspended", "background", "suspended"])
+    }
+
+    @Test("[BGEXEC-147] an external-accessory app is woken for an accessory connection and hears of it in the background", .tags(.backgroundModes))
+    func accessoryConnectionWakesAccessoryApp() throws {
+        let scenario = try Scenario { $0.backgroundModes = [.externalAccessory] }
+        try scenario.run(.tapIcon, .homeButton)
+        let trace = try scenario.trace(.systemChange(.accessoryConnection, value: 1))
+        #expect(TraceProjection.events(trace) == ["post EAAccessoryDidConnectNotification"])
+        #expect(TraceProjection.statePath(trace) == ["suspended", "background", "suspended"])
+    }
+
+    @Test("[BGEXEC-147, STATES-152] without the external-accessory mode an accessory connection waits for the app's next run", .tags(.queuedNotifications))
+    func accessoryConnectionQueuedWithoutMode() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon, .homeButton)
+        let trace = try scenario.trace(.systemChange(.accessoryConnection, value: 1))
+        #expect(TraceProjection.events(trace).isEmpty)
+        #expect(scenario.system.state == .suspended)
+    }
+
+    @Test("[BGEXEC-205, SCENE-061] an app that keeps the camera after entering the background is terminated instead of suspended", .tags(.termination))
+    func sharedResourceKeptAtSuspension() throws {
+        var options = ReferenceApp.Options()
+        options.keepsSharedResourcesInBackground = true
+        let scenario = try Scenario(app: options)
+        try scenario.run(.tapIcon)
+        let trace = try scenario.trace(.homeButton)
+        let events = TraceProjection.events(trace)
+        #expect(events.last == "terminated(shared-resource-in-background)")
+        #expect(!TraceProjection.statePath(trace).contains("suspended"))
+        #expect(scenario.system.state == .notRunning)
+    }
+
+    @Test("[BGEXEC-205, SCENE-060] an app that releases its shared resources on entering the background is suspended", .tags(.suspension))
+    func sharedResourcesReleasedAtSuspension() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon)
+        let trace = try scenario.trace(.homeButton)
+        #expect(!TraceProjection.events(trace).contains { $0.hasPrefix("terminated") })
+        #expect(scenario.system.state == .suspended)
+    }
+}
