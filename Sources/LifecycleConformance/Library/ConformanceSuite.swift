@@ -14,7 +14,7 @@ public enum ConformanceSuite {
         + TaskCases.all + DutyCases.all + NotifyCases.all + WidgetCases.all + WatchAppCases.all
         + ConflictCases.all + UIKitExtensionCases.all + RelaunchMatrix.all + BackgroundModeMatrix.all + TransitionRowMatrix.all
         // Background execution: transfers finishing while the app runs, accessory wakes, shared resources.
-        + DownloadCases.whileRunning + AccessoryCases.connectionWakes + TerminateCases.sharedResources
+        + DownloadCases.whileRunning + AccessoryCases.connectionWakes + TerminateCases.sharedResources + TaskCases.beyondTheCallback
 
     /// The case with an id, if any.
     public static func `case`(_ id: String) -> ConformanceCase? { allCases.first { $0.id == id } }

@@ -29,6 +29,15 @@ extension ReferenceApp {
         // Background execution: responsible background apps.
         /// Misbehaves: keeps using the camera (a shared system resource) after entering the background.
         public var keepsSharedResourcesInBackground = false
+        /// Begins a background task at `applicationDidBecomeActive:`, while still in the
+        /// foreground, for work that may outlast a move to the background (BGEXEC-020).
+        public var beginsTaskInForeground = false
+        /// Keeps processing accessory data after the accessory callback returns, within the
+        /// time the system gives (BGEXEC-150).
+        public var keepsProcessingAccessoryData = false
+        /// Begins a background task in the accessory callback for work that needs more than
+        /// the accessory time (BGEXEC-152).
+        public var beginsTaskForAccessoryData = false
 
         /// The default options: callbacks return at once, launch methods return true, and the app
         /// uses no background task, background mode or state restoration.

@@ -49,6 +49,7 @@ public final class ReferenceApp: AppSide {
             row.duty.fulfil(&holdings, services: services)
         }
         misbehave(at: callback)
+        doBackgroundWork(at: callback, services: services, response: &response)
         response.duration = options.callbackDurations[callback] ?? options.callbackDuration
         return response
     }

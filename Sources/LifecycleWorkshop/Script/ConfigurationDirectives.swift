@@ -98,6 +98,9 @@ enum AppDirectives {
                 write: { String($0) }),
             .flag("begins-task-in-will-terminate", \.beginsTaskInWillTerminate),
             .flag("keeps-shared-resources", \.keepsSharedResourcesInBackground),
+            .flag("begins-task-in-foreground", \.beginsTaskInForeground),
+            .flag("keeps-processing-accessory-data", \.keepsProcessingAccessoryData),
+            .flag("begins-task-for-accessory-data", \.beginsTaskForAccessoryData),
         ]
     }
 }

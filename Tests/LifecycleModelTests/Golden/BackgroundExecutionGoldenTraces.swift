@@ -87,3 +87,39 @@ struct BackgroundExecutionGoldenTraces {
         #expect(scenario.system.state == .suspended)
     }
 }
+
+/// Time beyond a callback: a background task begun in the foreground, and the accessory time.
+@Suite("Golden traces of background time", .tags(.golden), .citedRulesExist)
+struct BackgroundTimeGoldenTraces {
+    @Test("[BGEXEC-020] a background task begun in the foreground keeps the app running once it leaves", .tags(.backgroundTask, .optional))
+    func taskBegunInForeground() throws {
+        let scenario = try Scenario(app: options { $0.beginsTaskInForeground = true })
+        try scenario.run(.tapIcon)
+        let trace = try scenario.trace(.homeButton, .wait(seconds: 30))
+        #expect(TraceProjection.statePath(trace) == ["active", "inactive", "background"])
+        #expect(scenario.system.state == .background)
+    }
+
+    @Test("[BGEXEC-150] after an accessory event the app has about ten seconds before it is suspended", .tags(.backgroundModes, .required))
+    func accessoryTime() throws {
+        let scenario = try Scenario({ $0.backgroundModes = [.externalAccessory] }, app: options { $0.keepsProcessingAccessoryData = true })
+        try scenario.run(.tapIcon, .homeButton, .backgroundEvent(.externalAccessory), .wait(seconds: 9))
+        #expect(scenario.system.state == .background)
+        try scenario.run(.wait(seconds: 2))
+        #expect(scenario.system.state == .suspended)
+    }
+
+    @Test("[BGEXEC-152] a background task begun for accessory data gives the app more than the accessory time", .tags(.backgroundTask, .optional))
+    func accessoryTaskTime() throws {
+        let scenario = try Scenario({ $0.backgroundModes = [.externalAccessory] }, app: options { $0.beginsTaskForAccessoryData = true })
+        try scenario.run(.tapIcon, .homeButton, .backgroundEvent(.externalAccessory), .wait(seconds: 60))
+        #expect(scenario.system.state == .background)
+    }
+
+    /// Reference app options changed from the defaults.
+    private func options(_ change: (inout ReferenceApp.Options) -> Void) -> ReferenceApp.Options {
+        var options = ReferenceApp.Options()
+        change(&options)
+        return options
+    }
+}
