@@ -9,6 +9,8 @@ extension ReferenceApp {
         case .accessoryEvent:
             if options.keepsProcessingAccessoryData { response.calledCompletionHandler = false }
             if options.beginsTaskForAccessoryData { beginTask(named: "accessory-data", services: services) }
+        case .audioSessionEvent:
+            if options.stopsPlayingAtAudioEvent { holdings.activeBackgroundModes.remove(.audio) }
         default:
             break
         }

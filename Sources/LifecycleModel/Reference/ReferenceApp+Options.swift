@@ -38,6 +38,9 @@ extension ReferenceApp {
         /// Begins a background task in the accessory callback for work that needs more than
         /// the accessory time (BGEXEC-152).
         public var beginsTaskForAccessoryData = false
+        /// Stops playing (gives up its background mode) at the next audio-session event, such as
+        /// an interruption, so the system may suspend it (BGEXEC-095).
+        public var stopsPlayingAtAudioEvent = false
 
         /// The default options: callbacks return at once, launch methods return true, and the app
         /// uses no background task, background mode or state restoration.

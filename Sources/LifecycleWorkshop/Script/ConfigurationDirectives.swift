@@ -101,6 +101,7 @@ enum AppDirectives {
             .flag("begins-task-in-foreground", \.beginsTaskInForeground),
             .flag("keeps-processing-accessory-data", \.keepsProcessingAccessoryData),
             .flag("begins-task-for-accessory-data", \.beginsTaskForAccessoryData),
+            .flag("stops-playing-at-audio-event", \.stopsPlayingAtAudioEvent),
         ]
     }
 }

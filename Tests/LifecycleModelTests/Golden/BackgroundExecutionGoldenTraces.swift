@@ -123,3 +123,20 @@ struct BackgroundTimeGoldenTraces {
         return options
     }
 }
+
+/// The audio mode keeps an app running only while it plays.
+@Suite("Golden traces of background audio", .tags(.golden, .required), .citedRulesExist)
+struct BackgroundAudioGoldenTraces {
+    @Test("[BGEXEC-095, BGEXEC-094] an audio app that stops playing in the background is suspended", .tags(.backgroundModes))
+    func stopsPlayingThenSuspended() throws {
+        var options = ReferenceApp.Options()
+        options.usesBackgroundMode = .audio
+        options.stopsPlayingAtAudioEvent = true
+        let scenario = try Scenario({ $0.backgroundModes = [.audio] }, app: options)
+        try scenario.run(.tapIcon, .homeButton, .wait(seconds: 600))
+        #expect(scenario.system.state == .background, "premise: playing keeps the app running")
+        let trace = try scenario.trace(.backgroundEvent(.audio))
+        #expect(TraceProjection.events(trace) == ["audioSessionEvent@background"])
+        #expect(TraceProjection.statePath(trace) == ["background", "suspended"])
+    }
+}
