@@ -45,6 +45,9 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     case accessoryWakes = "accessory-wakes"
     /// Ending an app that still holds a shared system resource when it would be suspended.
     case sharedResources = "shared-resources"
+    /// The accessory disconnection and connection notifications of an app that interacts with
+    /// accessories, as it moves to the background and back (`Configuration.interactsWithAccessories`).
+    case accessorySessions = "accessory-sessions"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

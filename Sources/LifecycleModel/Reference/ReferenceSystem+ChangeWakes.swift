@@ -14,4 +14,17 @@ extension ReferenceSystem {
         deliverQueuedChanges()
         try runRow(.backgroundEvent, stimulus: stimulus)
     }
+
+    /// For an app that interacts with external accessories, the system posts the accessory
+    /// disconnection notification as the app moves to the background (BGEXEC-208) and the
+    /// matching connection notification as it returns to the foreground (BGEXEC-211), using the
+    /// names of the `accessory-connection` row of `queued-notifications.json`.
+    func postAccessorySessionNotifications(from: AppState, to: AppState) {
+        guard configuration.interactsWithAccessories else { return }
+        if from.isForeground && to == .background {
+            postNotifications(for: .accessoryConnection, value: 0)
+        } else if !from.isForeground && from != .notRunning && to.isForeground {
+            postNotifications(for: .accessoryConnection, value: 1)
+        }
+    }
 }

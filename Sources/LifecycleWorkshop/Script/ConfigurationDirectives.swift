@@ -30,6 +30,7 @@ enum ConfigurationDirectives {
             .flag("monitors-regions", \.monitorsRegions),
             .flag("monitors-significant-location-changes", \.monitorsSignificantLocationChanges),
             .flag("session-sends-launch-events", \.sessionSendsLaunchEvents),
+            .flag("interacts-with-accessories", \.interactsWithAccessories),
             .value(
                 "other-suspended-apps", \.otherSuspendedAppFootprints, default: defaults.otherSuspendedAppFootprints,
                 what: "memory footprints in MB separated by commas",

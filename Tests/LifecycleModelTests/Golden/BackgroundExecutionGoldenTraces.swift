@@ -140,3 +140,26 @@ struct BackgroundAudioGoldenTraces {
         #expect(TraceProjection.statePath(trace) == ["background", "suspended"])
     }
 }
+
+/// The accessory notifications of an app that interacts with external accessories.
+@Suite("Golden traces of accessory sessions", .tags(.golden, .required), .citedRulesExist)
+struct AccessorySessionGoldenTraces {
+    @Test("[BGEXEC-208, BGEXEC-211] an accessory app hears of a disconnection as it leaves and of a connection as it returns", .tags(.backgroundTransition))
+    func disconnectAndReconnect() throws {
+        let scenario = try Scenario { $0.interactsWithAccessories = true }
+        try scenario.run(.tapIcon)
+        let leaving = TraceProjection.events(try scenario.trace(.homeButton))
+        #expect(leaving.contains("post EAAccessoryDidDisconnectNotification"))
+        #expect(!leaving.contains("post EAAccessoryDidConnectNotification"))
+        let returning = TraceProjection.events(try scenario.trace(.tapIcon))
+        #expect(returning.contains("post EAAccessoryDidConnectNotification"))
+        #expect(!returning.contains("post EAAccessoryDidDisconnectNotification"))
+    }
+
+    @Test("[BGEXEC-208] an app that does not interact with accessories is sent no accessory notification on leaving", .tags(.backgroundTransition))
+    func noAccessoryNoNotification() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon)
+        #expect(!TraceProjection.events(try scenario.trace(.homeButton)).contains { $0.hasPrefix("post EAAccessory") })
+    }
+}

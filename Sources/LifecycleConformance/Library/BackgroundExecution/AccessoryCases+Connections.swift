@@ -18,7 +18,20 @@ extension AccessoryCases {
                         .changeDelivered(oneOf: ["EAAccessoryDidDisconnectNotification"], stimulus: 1),
                         wokenIntoBackground(stimulus: 0), wokenIntoBackground(stimulus: 1),
                     ]))
-            ])
+            ]),
+        ConformanceCase(
+            "ACCESSORY-009", "an app that interacts with accessories hears of a disconnection as it leaves and of a connection as it returns",
+            hint: "post EAAccessoryDidDisconnectNotification as an accessory app moves to the background and EAAccessoryDidConnectNotification as it returns",
+            configuration: .with { $0.interactsWithAccessories = true }, areas: [.backgroundTransitions, .accessorySessions], setup: [.tapIcon],
+            stimuli: [.homeButton, .tapIcon],
+            checks: [
+                CaseCheck(
+                    "moving to the background, the app is sent the accessory disconnection notification", rules: ["BGEXEC-208"],
+                    .changeDelivered(oneOf: ["EAAccessoryDidDisconnectNotification"], stimulus: 0)),
+                CaseCheck(
+                    "returning to the foreground, the app is sent the matching connection notification", rules: ["BGEXEC-211"],
+                    .changeDelivered(oneOf: ["EAAccessoryDidConnectNotification"], stimulus: 1)),
+            ]),
     ]
 
     /// The stimulus moved the app from suspended into the background (and nowhere nearer the
