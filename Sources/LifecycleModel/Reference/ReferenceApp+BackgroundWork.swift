@@ -9,11 +9,18 @@ extension ReferenceApp {
         case .accessoryEvent:
             if options.keepsProcessingAccessoryData { response.calledCompletionHandler = false }
             if options.beginsTaskForAccessoryData { beginTask(named: "accessory-data", services: services) }
+        case .didEnterBackground, .sceneDidEnterBackground:
+            readBackgroundTimeRemaining(services)
         case .audioSessionEvent:
             if options.stopsPlayingAtAudioEvent { holdings.activeBackgroundModes.remove(.audio) }
         default:
             break
         }
+    }
+
+    /// Records `backgroundTimeRemaining` when the options ask the app to read it.
+    func readBackgroundTimeRemaining(_ services: any SystemServices) {
+        if options.readsBackgroundTimeRemaining { holdings.backgroundTimeRemainingReadings.append(services.backgroundTimeRemaining) }
     }
 
     private func beginTask(named name: String, services: any SystemServices) {

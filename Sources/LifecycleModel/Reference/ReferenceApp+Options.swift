@@ -41,6 +41,9 @@ extension ReferenceApp {
         /// Stops playing (gives up its background mode) at the next audio-session event, such as
         /// an interruption, so the system may suspend it (BGEXEC-095).
         public var stopsPlayingAtAudioEvent = false
+        /// Reads `backgroundTimeRemaining` in `applicationDidEnterBackground:` and in each
+        /// expiration handler, recording the values in its holdings (BGEXEC-025).
+        public var readsBackgroundTimeRemaining = false
 
         /// The default options: callbacks return at once, launch methods return true, and the app
         /// uses no background task, background mode or state restoration.

@@ -56,6 +56,7 @@ public final class ReferenceApp: AppSide {
 
     /// Ends the expiring background task, unless ``Options/neverEndsBackgroundTask`` is set.
     public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {
+        readBackgroundTimeRemaining(services)
         guard !options.neverEndsBackgroundTask else { return }
         services.endBackgroundTask(token)
         holdings.outstandingBackgroundTasks.removeAll { $0 == token }

@@ -125,6 +125,10 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     public var scheduledLocalNotifications = 0
     /// Background modes the app is using right now (playing audio, tracking location…).
     public var activeBackgroundModes: Set<BackgroundMode> = []
+    // Background execution: background time.
+    /// The values of `backgroundTimeRemaining` the app read, in order (an app that reads none
+    /// leaves this empty).
+    public var backgroundTimeRemainingReadings: [Double] = []
 
     /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}

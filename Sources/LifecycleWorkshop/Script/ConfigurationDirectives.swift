@@ -103,6 +103,7 @@ enum AppDirectives {
             .flag("keeps-processing-accessory-data", \.keepsProcessingAccessoryData),
             .flag("begins-task-for-accessory-data", \.beginsTaskForAccessoryData),
             .flag("stops-playing-at-audio-event", \.stopsPlayingAtAudioEvent),
+            .flag("reads-background-time-remaining", \.readsBackgroundTimeRemaining),
         ]
     }
 }

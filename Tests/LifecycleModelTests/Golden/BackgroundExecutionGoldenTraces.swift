@@ -163,3 +163,27 @@ struct AccessorySessionGoldenTraces {
         #expect(!TraceProjection.events(try scenario.trace(.homeButton)).contains { $0.hasPrefix("post EAAccessory") })
     }
 }
+
+/// What `backgroundTimeRemaining` reports.
+@Suite("Golden values of background time remaining", .tags(.golden, .required), .citedRulesExist)
+struct BackgroundTimeRemainingGoldenValues {
+    @Test(
+        "[BGEXEC-025, APG-090] backgroundTimeRemaining is finite once the app enters the background and smaller at its expiration handler",
+        .tags(.backgroundTask))
+    func readingsShrink() throws {
+        var options = ReferenceApp.Options()
+        options.finishesWorkInBackground = true
+        options.readsBackgroundTimeRemaining = true
+        let app = ReferenceApp(options: options)
+        let system = try ReferenceSystem()
+        try system.configure(Configuration(), app: app)
+        _ = try system.send(.tapIcon)
+        _ = try system.send(.homeButton)
+        let atEntry = try #require(app.holdings.backgroundTimeRemainingReadings.first)
+        #expect(atEntry.isFinite && atEntry > 0, "inside applicationDidEnterBackground: the app is in the background and its time is counted")
+        _ = try system.send(.wait(seconds: 10_000))
+        let atExpiry = try #require(app.holdings.backgroundTimeRemainingReadings.last)
+        #expect(app.holdings.backgroundTimeRemainingReadings.count == 2)
+        #expect(atExpiry >= 0 && atExpiry < atEntry)
+    }
+}

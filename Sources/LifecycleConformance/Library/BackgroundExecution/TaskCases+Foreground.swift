@@ -37,7 +37,34 @@ extension TaskCases {
                     "with its background task the app is still running half a minute after the accessory data", rules: ["BGEXEC-152"],
                     .all([.excludes(["state:suspended", "state:not-running"], filter: .states), .finalState(.background)])),
             ]),
+        ConformanceCase(
+            "TASK-005", "backgroundTimeRemaining reports the time the app has left in the background, and it shrinks as time passes",
+            hint: "answer backgroundTimeRemaining in the background with the finite, positive time left before background time expires",
+            app: .with {
+                $0.finishesWorkInBackground = true
+                $0.readsBackgroundTimeRemaining = true
+            }, areas: [.backgroundTasks], setup: [.tapIcon], stimuli: [.homeButton, .wait(seconds: 10_000)],
+            checks: [
+                CaseCheck(
+                    "the time remaining read on entering the background is finite and positive, and less is left at the expiration handler",
+                    rules: ["BGEXEC-025", "APG-090"], timeRemainingShrinks)
+            ]),
     ]
+
+    /// The app's readings of `backgroundTimeRemaining`: the first (on entering the background)
+    /// finite and positive, the last (in the expiration handler) smaller and not negative.
+    static let timeRemainingShrinks = CaseExpectation.check("background time remaining") { evidence in
+        let readings = evidence.holdings.backgroundTimeRemainingReadings
+        guard let first = readings.first, let last = readings.last, readings.count >= 2 else {
+            return "the app read backgroundTimeRemaining \(readings.count) time(s); "
+                + "expected a reading on entering the background and one in the expiration handler"
+        }
+        if !first.isFinite || first <= 0 { return "on entering the background backgroundTimeRemaining read \(first), not a finite, positive time" }
+        if !(last >= 0 && last < first) {
+            return "in the expiration handler backgroundTimeRemaining read \(last), not less than the \(first) read on entering the background"
+        }
+        return nil
+    }
 
     /// The app is still running after stimulus `runningAt` and suspended by the end of
     /// stimulus `suspendedAt`, without its process ending. States are read apart (contract §1).
