@@ -28,7 +28,8 @@ struct ExplorerTests {
         let preset: ExplorationPreset = fault == .appDelegateRoutingWithScenes ? .scenes : .default
         var configuration = preset.configuration
         var alphabet = DifferentialExplorer.defaultAlphabet
-        // Managing local notifications and data protection are outside the default alphabet;
+        // Managing local notifications, data protection and sessions finishing while the app runs
+        // are outside the default alphabet;
         // their faults need those stimuli (and a passcode, with a lock that only deactivates).
         switch fault {
         case .repeatingNotificationUsedUp: alphabet += [.scheduleRepeatingLocalNotification, .fireLocalNotification]
@@ -36,6 +37,7 @@ struct ExplorerTests {
             alphabet += [.accessProtectedFile]
             configuration.passcodeSet = true
             configuration.sleepWakeBehaviour = .inactive
+        case .sessionEventsThroughAppDelegate: alphabet += [.backgroundEvent(.urlSessionComplete)]
         default: break
         }
         let result = try DifferentialExplorer(configuration: configuration, alphabet: alphabet).modelCheck(against: adapter)

@@ -29,6 +29,10 @@ public enum SystemFault: String, Sendable, CaseIterable {
     // Data protection.
     /// Lets the app open completely protected files while a passcode device is locked.
     case protectedFilesReadableWhileLocked = "protected-files-readable-while-locked"
+    // Background execution: transfers.
+    /// Reports a background session finishing in a running app through the app delegate's
+    /// events-for-session method (the wake and relaunch path) instead of the session delegate.
+    case sessionEventsThroughAppDelegate = "session-events-through-app-delegate"
 }
 
 /// The reference system with one fault injected: everything else behaves correctly, so
@@ -122,6 +126,11 @@ public final class FaultySystem: SystemSide {
             {
                 let moved = observations.remove(at: snapshot)
                 observations.insert(moved, at: enter)
+            }
+        case .sessionEventsThroughAppDelegate:
+            observations = observations.map { observation in
+                guard case .callback(.urlSessionTaskDidComplete, let receiver, let state) = observation else { return observation }
+                return .callback(.handleEventsForBackgroundURLSession, receiver: receiver, applicationState: state)
             }
         default:
             break

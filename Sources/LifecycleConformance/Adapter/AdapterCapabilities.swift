@@ -43,6 +43,17 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     // Data protection.
     /// Complete file protection on a passcode device: `protectedDataAvailable`, and files refused while locked.
     case protectedData = "protected-data"
+    // Background execution: transfers, accessories and shared resources.
+    /// Transfers of a background URL session that finish while the app runs, reported to the
+    /// session delegate (`URLSession:task:didCompleteWithError:`).
+    case sessionDelegate = "session-delegate"
+    /// Accessory connection and disconnection notifications that wake an `external-accessory` app.
+    case accessoryWakes = "accessory-wakes"
+    /// Ending an app that still holds a shared system resource when it would be suspended.
+    case sharedResources = "shared-resources"
+    /// The accessory disconnection and connection notifications of an app that interacts with
+    /// accessories, as it moves to the background and back (`Configuration.interactsWithAccessories`).
+    case accessorySessions = "accessory-sessions"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

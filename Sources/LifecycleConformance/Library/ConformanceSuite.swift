@@ -13,6 +13,9 @@ public enum ConformanceSuite {
         + AccessoryCases.all + FetchCases.all + PushCases.all + NewsstandCases.all + DownloadCases.all
         + TaskCases.all + DutyCases.all + NotifyCases.all + NotifyCases.management + DutyCases.idleTimer + WidgetCases.all + WatchAppCases.all
         + ConflictCases.all + UIKitExtensionCases.all + RelaunchMatrix.all + BackgroundModeMatrix.all + TransitionRowMatrix.all
+        // Background execution: transfers finishing while the app runs, accessory wakes, shared resources.
+        + DownloadCases.whileRunning + AccessoryCases.connectionWakes + TerminateCases.sharedResources + TaskCases.beyondTheCallback
+        + AudioCases.stoppingPlayback
 
     /// The case with an id, if any.
     public static func `case`(_ id: String) -> ConformanceCase? { allCases.first { $0.id == id } }

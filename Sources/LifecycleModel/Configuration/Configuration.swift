@@ -80,6 +80,11 @@ public struct Configuration: Sendable, Hashable, Codable {
     public var sessionSendsLaunchEvents = false
     /// Memory footprints (MB) of the other suspended apps, for memory-pressure eviction.
     public var otherSuspendedAppFootprints: [Int] = [40, 120]
+    // Background execution: accessories.
+    /// The app interacts with external accessories: the system tells it the accessory
+    /// disconnected when it moves to the background and connected when it returns (BGEXEC-208,
+    /// BGEXEC-211).
+    public var interactsWithAccessories = false
 
     /// A configuration with the model defaults: iOS 12.0, a multitasking device without a passcode, and an app with no background modes.
     public init() {}

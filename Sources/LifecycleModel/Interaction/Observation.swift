@@ -16,6 +16,10 @@ public enum TerminationKind: String, Sendable, Hashable, CaseIterable, Codable {
     case backgroundTaskOverrun = "background-task-overrun"
     /// Killed for doing OpenGL ES work in the background.
     case glInBackground = "gl-in-background"
+    // Background execution: responsible background apps.
+    /// Ended at suspension for still holding a shared system resource such as the camera
+    /// (BGEXEC-205, SCENE-061; `responsible-background-duties.json` RD-006).
+    case sharedResourceInBackground = "shared-resource-in-background"
 }
 
 /// Why a background event did not reach the app.

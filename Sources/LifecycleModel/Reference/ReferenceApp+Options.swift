@@ -26,6 +26,24 @@ extension ReferenceApp {
         public var memoryFootprintMegabytes = 60
         /// Tries (and should fail) to get more time from `applicationWillTerminate:`.
         public var beginsTaskInWillTerminate = false
+        // Background execution: responsible background apps.
+        /// Misbehaves: keeps using the camera (a shared system resource) after entering the background.
+        public var keepsSharedResourcesInBackground = false
+        /// Begins a background task at `applicationDidBecomeActive:`, while still in the
+        /// foreground, for work that may outlast a move to the background (BGEXEC-020).
+        public var beginsTaskInForeground = false
+        /// Keeps processing accessory data after the accessory callback returns, within the
+        /// time the system gives (BGEXEC-150).
+        public var keepsProcessingAccessoryData = false
+        /// Begins a background task in the accessory callback for work that needs more than
+        /// the accessory time (BGEXEC-152).
+        public var beginsTaskForAccessoryData = false
+        /// Stops playing (gives up its background mode) at the next audio-session event, such as
+        /// an interruption, so the system may suspend it (BGEXEC-095).
+        public var stopsPlayingAtAudioEvent = false
+        /// Reads `backgroundTimeRemaining` in `applicationDidEnterBackground:` and in each
+        /// expiration handler, recording the values in its holdings (BGEXEC-025).
+        public var readsBackgroundTimeRemaining = false
 
         /// The default options: callbacks return at once, launch methods return true, and the app
         /// uses no background task, background mode or state restoration.

@@ -36,6 +36,9 @@ extension ReferenceApp {
         if options.keepsGLWorkInBackground && (callback == .didEnterBackground || callback == .sceneDidEnterBackground) {
             holdings.glWorkActive = true
         }
+        if options.keepsSharedResourcesInBackground && (callback == .didEnterBackground || callback == .sceneDidEnterBackground) {
+            holdings.sharedResources = [.camera]
+        }
     }
 
     /// Builds the UI the first time the app comes on screen.

@@ -49,12 +49,14 @@ public final class ReferenceApp: AppSide {
             row.duty.fulfil(&holdings, services: services)
         }
         misbehave(at: callback)
+        doBackgroundWork(at: callback, services: services, response: &response)
         response.duration = options.callbackDurations[callback] ?? options.callbackDuration
         return response
     }
 
     /// Ends the expiring background task, unless ``Options/neverEndsBackgroundTask`` is set.
     public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {
+        readBackgroundTimeRemaining(services)
         guard !options.neverEndsBackgroundTask else { return }
         services.endBackgroundTask(token)
         holdings.outstandingBackgroundTasks.removeAll { $0 == token }

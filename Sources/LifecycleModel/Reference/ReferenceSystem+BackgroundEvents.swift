@@ -8,17 +8,22 @@ extension ReferenceSystem {
         }
         switch state {
         case .active, .inactive:
-            deliverEventCallback(event)
+            deliverEventCallback(event, through: event.runningAppCallback)
         case .background, .suspended:
-            guard isPermitted(event) else {
+            // A session delegate hears of its transfers whenever the app runs (BGEXEC-039); only a
+            // wake needs the permission.
+            let reachesRunningCode = state == .background && event.runningAppCallback != event.callback
+            guard reachesRunningCode || isPermitted(event) else {
                 reportUndeclared(event, quietly: quietWhenNotPermitted)
                 return
             }
             if state == .suspended {
                 deliverQueuedChanges()
                 try runRow(.backgroundEvent, stimulus: stimulus)
+                deliverEventCallback(event)
+            } else {
+                deliverEventCallback(event, through: event.runningAppCallback)
             }
-            deliverEventCallback(event)
         case .notRunning:
             try relaunch(for: event, stimulus: stimulus, quietWhenNotPermitted: quietWhenNotPermitted)
         }
@@ -50,17 +55,19 @@ extension ReferenceSystem {
         performedRows += tables.backgroundModes.filter { $0.wakeEvents.contains(event) }.map(PerformedRow.backgroundMode)
     }
 
-    /// Runs the event's callback and keeps the app awake until the app says it is done.
-    func deliverEventCallback(_ event: BackgroundEvent) {
+    /// Runs the event's callback (by default the one that wakes or launches the app for it) and
+    /// keeps the app awake until the app says it is done.
+    func deliverEventCallback(_ event: BackgroundEvent, through callback: Callback? = nil) {
         guard let app else { return }
-        let response = app.handle(event.callback, receiver: .appDelegate, services: self)
-        output.append(.callback(event.callback, receiver: .appDelegate, applicationState: applicationState))
+        let callback = callback ?? event.callback
+        let response = app.handle(callback, receiver: .appDelegate, services: self)
+        output.append(.callback(callback, receiver: .appDelegate, applicationState: applicationState))
         guard state == .background else { return }
         if response.calledCompletionHandler {
             eventWorkDeadline = nil
         } else {
             // The budget that limits the callback's unfinished work; none leaves no time beyond the call.
-            let budget = tables.budget(limiting: event.callback, in: configuration)
+            let budget = tables.budget(limiting: callback, in: configuration)
             eventWorkDeadline = clock + (budget?.consequence == .suspension ? budget?.seconds ?? 0 : 0)
         }
     }

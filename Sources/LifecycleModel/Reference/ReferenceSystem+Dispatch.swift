@@ -37,12 +37,12 @@ extension ReferenceSystem {
             locked = true
             frontmostWhenLocked = state.isForeground
             if state.isForeground { try runRow(.lock, stimulus: stimulus) }
-            try protectedDataAvailabilityChanged()
+            try protectedDataAvailabilityChanged(stimulus: stimulus)
         case .unlock:
             guard locked else { throw .notApplicable(stimulus, in: state, "the device is not locked") }
             locked = false
             unlockedSinceBoot = true
-            try protectedDataAvailabilityChanged()
+            try protectedDataAvailabilityChanged(stimulus: stimulus)
             // Unlocking returns the user to the app that was in front when the device locked.
             if frontmostWhenLocked && state != .notRunning {
                 frontmostWhenLocked = false
@@ -82,7 +82,7 @@ extension ReferenceSystem {
         case .remoteNotification(let contentAvailable):
             try deliverRemoteNotification(contentAvailable: contentAvailable, stimulus: stimulus)
         case .systemChange(let kind, let value):
-            try applySystemChange(kind, value: value)
+            try applySystemChange(kind, value: value, stimulus: stimulus)
         case .touch:
             guard state == .active else { throw .notApplicable(stimulus, in: state, "only the active app receives touch events") }
             output.append(.touchDelivered)

@@ -1,7 +1,8 @@
 extension ReferenceSystem {
     /// A change to the device's configuration: told at once to a running app, queued for
-    /// a suspended one, and remembered for a terminated one.
-    func applySystemChange(_ kind: SystemChangeKind, value: Int) throws(LifecycleError) {
+    /// a suspended one (which a declared mode may wake to hear it), and remembered for a
+    /// terminated one.
+    func applySystemChange(_ kind: SystemChangeKind, value: Int, stimulus: Stimulus) throws(LifecycleError) {
         let previous = systemValues[kind]
         systemValues[kind] = value
         switch state {
@@ -15,6 +16,7 @@ extension ReferenceSystem {
             } else {
                 queuedChanges.append(QueuedChange(kind: kind, valueAtSuspension: previous, latest: value, count: 1))
             }
+            try wakeForChange(kind, stimulus: stimulus)
         case .active, .inactive, .background:
             guard previous != value else { return }
             postNotifications(for: kind, value: value)

@@ -6,11 +6,11 @@ extension ReferenceSystem {
     public var protectedDataAvailable: Bool { !(configuration.passcodeSet && locked) }
 
     /// Posts or queues the protected-data change after a lock or an unlock of a passcode device.
-    func protectedDataAvailabilityChanged() throws(LifecycleError) {
+    func protectedDataAvailabilityChanged(stimulus: Stimulus) throws(LifecycleError) {
         guard configuration.passcodeSet else { return }
         // The value is 1 while the data is unavailable; before any lock it was available.
         if systemValues[.protectedData] == nil { systemValues[.protectedData] = 0 }
-        try applySystemChange(.protectedData, value: protectedDataAvailable ? 0 : 1)
+        try applySystemChange(.protectedData, value: protectedDataAvailable ? 0 : 1, stimulus: stimulus)
     }
 
     /// The app reads `protectedDataAvailable`, then opens a completely protected file: refused

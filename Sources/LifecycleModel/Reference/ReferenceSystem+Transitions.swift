@@ -52,6 +52,7 @@ extension ReferenceSystem {
             }
         }
         moveTo(row.to)
+        postAccessorySessionNotifications(from: row.from, to: row.to)
         if let shown = row.interruptionAfter { interruption = shown }
         if !row.to.isForeground { interruption = .none }
         if row.to == .background && row.from.isForeground { backgroundEnteredAt = clock }
@@ -114,6 +115,10 @@ extension ReferenceSystem {
             return
         }
         guard backgroundTasks.isEmpty, eventWorkDeadline == nil, !keepsRunningInBackground(app.holdings), !handedOffDownloadKeepsAppRunning else {
+            return
+        }
+        if holdsSharedResourceAtSuspension(app.holdings) {
+            endProcess(.sharedResourceInBackground)
             return
         }
         try runRow(.systemSuspend)

@@ -120,10 +120,16 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     // MARK: SystemServices
 
     /// Seconds left of the background-task budget for the configured iOS version; `.infinity`
-    /// unless the app is in the background with a budget.
+    /// unless the app is in the background (or reads background, as inside
+    /// `applicationDidEnterBackground:`) with a budget.
     public var backgroundTimeRemaining: Double {
-        guard state == .background, let budget = tables.budget(for: .backgroundTask, on: configuration.iosVersion) else { return .infinity }
-        return max(0, budget.seconds - (clock - backgroundEnteredAt))
+        // Inside applicationDidEnterBackground: the app already reads applicationState background,
+        // and its background time starts now (BGEXEC-025).
+        guard state == .background || applicationState == .background,
+            let budget = tables.budget(for: .backgroundTask, on: configuration.iosVersion)
+        else { return .infinity }
+        let enteredAt = state == .background ? backgroundEnteredAt : clock
+        return max(0, budget.seconds - (clock - enteredAt))
     }
 
     /// Grants a background task while the app runs, multitasking is available and

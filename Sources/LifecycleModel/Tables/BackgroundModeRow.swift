@@ -10,6 +10,9 @@ public struct BackgroundModeRow: Sendable, Hashable, Decodable, Identifiable {
     public let permits: String
     /// The background events that wake or launch an app declaring the mode.
     public let wakeEvents: [BackgroundEvent]
+    /// The system changes whose notifications wake a suspended app declaring the mode, instead
+    /// of waiting in the queue until the app next runs (an absent column is none).
+    public let wakeChanges: [SystemChangeKind]
     /// True when the mode keeps the app running, rather than suspended, while its work lasts.
     public let keepsRunning: Bool
     /// The first iOS version that accepts the mode.
@@ -18,7 +21,7 @@ public struct BackgroundModeRow: Sendable, Hashable, Decodable, Identifiable {
     public let rules: [String]
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, mode, permits, wakeEvents, keepsRunning, iosFrom, rules
+        case id, mode, permits, wakeEvents, wakeChanges, keepsRunning, iosFrom, rules
     }
 
     /// Decodes a row, rejecting an unknown field, mode or event.
@@ -29,6 +32,7 @@ public struct BackgroundModeRow: Sendable, Hashable, Decodable, Identifiable {
         mode = try container.decodeValue(BackgroundMode.self, forKey: .mode)
         permits = try container.decode(String.self, forKey: .permits)
         wakeEvents = try container.decodeValues(BackgroundEvent.self, forKey: .wakeEvents)
+        wakeChanges = try container.decodeValues(SystemChangeKind.self, forKey: .wakeChanges)
         keepsRunning = try container.decode(Bool.self, forKey: .keepsRunning)
         iosFrom = try container.decodeIfPresent(IOSVersion.self, forKey: .iosFrom)
         rules = try container.decode([String].self, forKey: .rules)

@@ -55,4 +55,11 @@ public enum BackgroundEvent: String, Sendable, Hashable, CaseIterable, Codable {
         case .externalAccessory: .accessoryEvent
         }
     }
+
+    /// The callback that delivers the event to an app whose code is already running (in the
+    /// foreground or the background): a finished background session reaches its session delegate
+    /// in the usual way (BGEXEC-039, APG-093); every other event comes through ``callback``.
+    public var runningAppCallback: Callback {
+        self == .urlSessionComplete ? .urlSessionTaskDidComplete : callback
+    }
 }

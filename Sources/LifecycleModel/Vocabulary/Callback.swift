@@ -46,6 +46,10 @@ public enum Callback: String, Sendable, Hashable, CaseIterable, Codable {
     case widgetPerformUpdate = "widgetPerformUpdateWithCompletionHandler:"
     case shouldSaveApplicationState = "application:shouldSaveApplicationState:"
     case shouldRestoreApplicationState = "application:shouldRestoreApplicationState:"
+    // Background execution (transfers, accessories, VoIP).
+    /// A background URL session tells its delegate that a task finished while the app runs
+    /// (BGEXEC-039, APG-093: "in the usual way", not through the app delegate's events method).
+    case urlSessionTaskDidComplete = "URLSession:task:didCompleteWithError:"
 
     /// A short name for traces: `didEnterBackground`, `sceneDidBecomeActive`, …
     public var shortName: String { String(describing: self) }

@@ -136,6 +136,10 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     // Performance.
     /// The app set `UIApplication.idleTimerDisabled`, keeping the screen from turning off.
     public var idleTimerDisabled = false
+    // Background execution: background time.
+    /// The values of `backgroundTimeRemaining` the app read, in order (an app that reads none
+    /// leaves this empty).
+    public var backgroundTimeRemainingReadings: [Double] = []
 
     /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}

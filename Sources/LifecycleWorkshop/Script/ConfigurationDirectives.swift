@@ -30,6 +30,7 @@ enum ConfigurationDirectives {
             .flag("monitors-regions", \.monitorsRegions),
             .flag("monitors-significant-location-changes", \.monitorsSignificantLocationChanges),
             .flag("session-sends-launch-events", \.sessionSendsLaunchEvents),
+            .flag("interacts-with-accessories", \.interactsWithAccessories),
             .value(
                 "other-suspended-apps", \.otherSuspendedAppFootprints, default: defaults.otherSuspendedAppFootprints,
                 what: "memory footprints in MB separated by commas",
@@ -97,6 +98,12 @@ enum AppDirectives {
                 "footprint", \.memoryFootprintMegabytes, default: defaults.memoryFootprintMegabytes, what: "megabytes", parse: { Int($0) },
                 write: { String($0) }),
             .flag("begins-task-in-will-terminate", \.beginsTaskInWillTerminate),
+            .flag("keeps-shared-resources", \.keepsSharedResourcesInBackground),
+            .flag("begins-task-in-foreground", \.beginsTaskInForeground),
+            .flag("keeps-processing-accessory-data", \.keepsProcessingAccessoryData),
+            .flag("begins-task-for-accessory-data", \.beginsTaskForAccessoryData),
+            .flag("stops-playing-at-audio-event", \.stopsPlayingAtAudioEvent),
+            .flag("reads-background-time-remaining", \.readsBackgroundTimeRemaining),
         ]
     }
 }
