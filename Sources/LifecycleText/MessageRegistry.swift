@@ -3,7 +3,7 @@ public enum MessageRegistry {
     /// The areas, each with its tables.
     public static var areas: [any MessageArea.Type] {
         [
-            CommandLineMessages.self
+            CommandLineMessages.self, ReportStatusMessages.self, ReportPageMessages.self, ReportFailureMessages.self, CheckConsoleMessages.self,
         ]
     }
 
