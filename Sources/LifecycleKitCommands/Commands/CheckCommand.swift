@@ -23,6 +23,10 @@ struct CheckCommand: ParsableCommand {
             --baseline FILE compares the new report with an earlier report.json (new failures, fixed
             rules, every changed rule status, cases added, removed or changed); it is read before a
             case runs, and may be the report.json of the --out folder itself, which it then replaces.
+
+            --lang ko writes index.html and report.md (and prints the summary) in Korean, each rule's
+            statement beside the English one; report.json and junit.xml stay English. --seeds DIR
+            quotes each rule's original passage from your own copy of the documents.
             """,
         examples: [
             "check", "check --adapter broken-silent-interruption-end --out broken-report", "check --adapter reference --case LAUNCH-001",

@@ -17,7 +17,8 @@ struct ReportCommand: ParsableCommand {
             argument carries a case id ("[RULE-ID, ...] CASE-ID title") is named by it. Writes
             report.json, report.md, index.html and junit.xml into DIR; the folder must be new, empty,
             or an earlier report of the kit, and no input may lie inside it. --baseline FILE adds a
-            comparison with an earlier report.json.
+            comparison with an earlier report.json. --lang ko writes index.html and report.md in
+            Korean; --seeds DIR quotes each rule's original passage from your copy of the documents.
 
             --compare A/report.json B/report.json ... (two or more) writes a matrix of the
             implementations and the rules, grouped by section, into DIR (index.html, report.md,
