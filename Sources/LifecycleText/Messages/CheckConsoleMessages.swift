@@ -1,6 +1,7 @@
-/// What `check` and `report` print on the terminal: the progress line, each failure's
-/// explanation (case ids and check names stay as written: they identify tests) and the
-/// summary with the verdict, the counts per level and where the report went.
+/// What `check` and `report` print on the terminal: the progress line (its time words serve
+/// every command's progress line), each failure's explanation (case ids and check names stay
+/// as written: they identify tests), the summary with the verdict, the counts per level and
+/// where the report went, and what changed since a baseline.
 public enum CheckConsoleMessages: MessageArea {
     /// The area's name.
     public static let name = "check console"
@@ -8,6 +9,8 @@ public enum CheckConsoleMessages: MessageArea {
     /// English.
     public static let english: [String: String] = [
         "console.progress": "checking {adapter}",
+        "progress.left": "about {time} left",
+        "progress.so-far": "{time} so far",
         "console.cases": "{count} cases, {failed} failed",
         "console.tests": "{count} tests, {failed} failed",
         "console.interrupted": " ({count} crashed or timed out)",
@@ -43,6 +46,8 @@ public enum CheckConsoleMessages: MessageArea {
     /// Korean, in the glossary's terms.
     public static let korean: [String: String] = [
         "console.progress": "{adapter} 검사 중",
+        "progress.left": "약 {time} 남음",
+        "progress.so-far": "지금까지 {time}",
         "console.cases": "케이스 {count}개, 실패 {failed}개",
         "console.tests": "테스트 {count}개, 실패 {failed}개",
         "console.interrupted": " ({count}개는 비정상 종료 또는 시간 초과)",
