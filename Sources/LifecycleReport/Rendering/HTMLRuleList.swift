@@ -56,7 +56,7 @@ enum HTMLRuleList {
         if translated != nil {
             out.append("<p class=\"english\" lang=\"en\">\(words("page.rule.english", "statement", CodeSpans.html(rule.statement)))</p>")
         }
-        if let passage = text.passageHTML(rule.id) { out.append(passage) }
+        if let passage = text.passageHTML(rule.id, explainsMissing: rule.status == .failed) { out.append(passage) }
         out.append("<p class=\"meta\">\(meta)</p>")
         if let note = rule.translationNote { out.append(translationNote(note, words: words)) }
         out.append("<h4>\(words("page.rule.tests", "count", rule.tests.count))</h4>")

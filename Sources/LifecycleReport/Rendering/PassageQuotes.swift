@@ -5,8 +5,9 @@ import LifecycleSpec
 /// stands, or why it is not quoted (a copy of another edition is named, never quoted).
 extension ReportText {
     /// The passage of `ruleID` as HTML, or nil when no copy was given or the rule is not drawn
-    /// from a document.
-    func passageHTML(_ ruleID: String) -> String? {
+    /// from a document. `explainsMissing` false leaves out why a passage is not quoted (the
+    /// rule list says it for failed rules only, so a missing file is not repeated a thousand times).
+    func passageHTML(_ ruleID: String, explainsMissing: Bool = true) -> String? {
         guard let passage = passages?[ruleID] else { return nil }
         let label = "<span class=\"passage-label\">\(MarkupEscaping.xml(words("passage.label")))</span>"
         switch passage {
@@ -15,6 +16,7 @@ extension ReportText {
             return "<blockquote class=\"passage\">\(label) <cite>\(place)</cite><br><strong>\(MarkupEscaping.xml(heading.text))</strong><br>"
                 + "\(MarkupEscaping.xml(line.text))</blockquote>"
         case .differentEdition, .unavailable:
+            guard explainsMissing else { return nil }
             return "<p class=\"passage warning\">\(label) \(MarkupEscaping.xml(reason(passage) ?? ""))</p>"
         case .notFromADocument:
             return nil
