@@ -53,6 +53,23 @@ struct ReportSeedsTests {
         #expect(markdown.contains(#"> **Original passage**: Not quoted\: this copy looks like a different edition\: demo\.txt line 2"#))
     }
 
+    @Test("a copy without the document: a failed rule says why it is not quoted, a passing rule says nothing")
+    func missingDocument() throws {
+        let fixture = try SeedsCommandFixture(document: nil)
+        defer { fixture.remove() }
+        let (catalog, failed) = try Self.failedReport(fixture)
+        let seeds = try SeedLibrary.open(folder: fixture.seeds)
+        let (failedHTML, _) = try Self.files(failed, ReportOptions(language: .english, catalog: catalog, seeds: seeds))
+        #expect(failedHTML.components(separatedBy: "<p class=\"passage warning\">").count - 1 == 2, "beside the failed rule and in its entry")
+        #expect(failedHTML.contains("Not quoted: ") && failedHTML.contains("demo.txt: no such file"))
+        let passing = TestEntry(id: "DEMO-CASE", name: "a notice is shown", suite: "Demo", ruleIDs: ["DEMO-001"], status: .passed)
+        let implementation = ImplementationInfo(name: "demo", version: "1", adapter: "demo", capabilities: nil)
+        let passed = try ReportBuilder(catalog: catalog).build(tests: [passing], implementation: implementation, origin: "event-stream")
+        let (passedHTML, _) = try Self.files(passed, ReportOptions(language: .english, catalog: catalog, seeds: seeds))
+        #expect(passed.failedRules.isEmpty)
+        #expect(!passedHTML.contains("class=\"passage"))
+    }
+
     @Test("without a copy nothing is quoted, and each file says once how to give one")
     func withoutCopy() throws {
         let fixture = try SeedsCommandFixture()
