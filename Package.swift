@@ -51,7 +51,11 @@ let package = Package(
         .testTarget(name: "LifecycleTextTests", dependencies: ["LifecycleText"]),
         .testTarget(
             name: "LifecycleKitCommandsTests",
-            dependencies: ["LifecycleKitCommands", "LifecycleCommandLine", "LifecycleWorkshop", "LifecycleConformance", "LifecycleModel", "LifecycleSpec"]),
+            dependencies: [
+                "LifecycleKitCommands", "LifecycleCommandLine", "LifecycleWorkshop", "LifecycleConformance", "LifecycleModel", "LifecycleSpec",
+                "LifecycleReport",
+                "LifecycleText",
+            ]),
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifecycleSpec"]),
         .testTarget(name: "LifecycleWorkshopTests", dependencies: ["LifecycleWorkshop", "LifecycleModel", "LifecycleSpec"]),
@@ -59,7 +63,8 @@ let package = Package(
             name: "LifecycleConformanceTests",
             dependencies: ["LifecycleConformance", "LifecycleWorkshop", "LifecycleModel", "LifecycleSpec", "LifecycleSamples"]),
         .testTarget(
-            name: "LifecycleReportTests", dependencies: ["LifecycleReport", "LifecycleConformance", "LifecycleModel", "LifecycleSpec", "LifecycleFiles"]),
+            name: "LifecycleReportTests",
+            dependencies: ["LifecycleReport", "LifecycleConformance", "LifecycleModel", "LifecycleSpec", "LifecycleFiles", "LifecycleText"]),
     ],
     swiftLanguageModes: [.v6]
 )

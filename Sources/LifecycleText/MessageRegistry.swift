@@ -3,7 +3,8 @@ public enum MessageRegistry {
     /// The areas, each with its tables.
     public static var areas: [any MessageArea.Type] {
         [
-            CommandLineMessages.self, SimulatorMessages.self, ExplainMessages.self,
+            CommandLineMessages.self, SimulatorMessages.self, ExplainMessages.self, ReportStatusMessages.self, ReportPageMessages.self,
+            ReportFailureMessages.self, CheckConsoleMessages.self,
         ]
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import LifecycleConformance
 import LifecycleReport
 import LifecycleSpec
+import LifecycleText
 import Testing
 
 @Suite("--baseline: what changed since an earlier report")
@@ -99,5 +100,34 @@ struct BaselineComparisonTests {
         #expect(html.contains("<h2 id=\"baseline\">Compared with the baseline</h2>"))
         #expect(html.contains("<h3 id=\"baseline-cases\">Cases: 1 added, 1 removed, 2 changed</h3>"))
         #expect(compared.baseline?.consoleLines.first == "compared with the baseline old/report.json (subject 1, does-not-conform):")
+    }
+
+    @Test("in Korean: the baseline sections of report.md and index.html, and the console lines")
+    func korean() throws {
+        let catalog = try #require(Fixtures.catalog)
+        let (old, new) = try Self.pair(catalog)
+        let compared = new.comparedForTest(with: old)
+        let options = ReportOptions(language: .korean, catalog: catalog, seeds: nil)
+        let files = Dictionary(uniqueKeysWithValues: try ReportFiles.render(compared, options: options).map { ($0.name, $0.data) })
+        let markdown = String(decoding: try #require(files["report.md"]), as: UTF8.self)
+        #expect(markdown.contains("## 베이스라인과 비교"))
+        #expect(markdown.contains("- **새 실패 1개**: [`STATES-034`](index.html#STATES-034)"))
+        #expect(markdown.contains("| [`STATES-043`](index.html#STATES-043) | 통과 | 테스트 안 됨 |"))
+        let html = String(decoding: try #require(files["index.html"]), as: UTF8.self)
+        #expect(html.contains("<h2 id=\"baseline\">베이스라인과 비교</h2>"))
+        #expect(html.contains("<h3 id=\"baseline-cases\">케이스: 추가 1개, 제거 1개, 변경 2개</h3>"))
+        let lines = try #require(compared.baseline).consoleLines(words: Words(.korean))
+        #expect(lines.first == "베이스라인 old/report.json과(와) 비교 (subject 1, does-not-conform):")
+        #expect(lines.contains("  새 실패: STATES-034"))
+        #expect(lines.contains("  케이스: 추가 1개, 제거 1개, 변경 2개"))
+    }
+}
+
+extension ConformanceReport {
+    /// This report with its comparison with `old`, as `--baseline old/report.json` adds it.
+    fileprivate func comparedForTest(with old: ConformanceReport) -> ConformanceReport {
+        var report = self
+        report.baseline = BaselineComparison(report: self, baseline: old, file: "old/report.json")
+        return report
     }
 }

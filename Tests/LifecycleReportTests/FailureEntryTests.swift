@@ -36,6 +36,8 @@ struct FailureEntryTests {
         let json = try #require(try ReportFiles.render(report).first { $0.name == "report.json" }).data
         var decoded = try JSONDecoder().decode(ConformanceReport.self, from: json)
         decoded.stateDiagrams = report.stateDiagrams
+        #expect(decoded.language == "en", "report.json records the language index.html and report.md were written in")
+        decoded.language = report.language
         #expect(decoded == report)
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         let tests = try #require(object["tests"] as? [[String: Any]])

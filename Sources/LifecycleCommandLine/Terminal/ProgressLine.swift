@@ -56,9 +56,9 @@ public final class ProgressLine: @unchecked Sendable {
         let seconds = Self.seconds(elapsed)
         if let total, done > 0, done < total {
             let left = seconds / Double(done) * Double(total - done)
-            parts.append("about \(Self.format(left)) left")
+            parts.append(context.words("progress.left", "time", Self.format(left)))
         } else {
-            parts.append("\(Self.format(seconds)) so far")
+            parts.append(context.words("progress.so-far", "time", Self.format(seconds)))
         }
         return parts.joined(separator: " · ")
     }

@@ -1,49 +1,55 @@
 import LifecycleSpec
+import LifecycleText
 
 extension FailureExplanation {
     /// The lines for a result; `catalog`, when given, adds each charged rule's statement.
-    /// A result that did not fail gets its one-line account.
-    public static func lines(for result: CaseResult, case conformanceCase: ConformanceCase?, catalog: Catalog?) -> [String] {
+    /// A result that did not fail gets its one-line account. The frame is worded in the
+    /// language of `words` (case ids, check names and the checks' messages stay as written).
+    public static func lines(for result: CaseResult, case conformanceCase: ConformanceCase?, catalog: Catalog?, words: Words = .english) -> [String] {
         guard let explanation = FailureExplanation(result: result, case: conformanceCase) else {
             return [result.report(hint: conformanceCase?.hint ?? "")]
         }
-        return explanation.lines(catalog: catalog)
+        return explanation.lines(catalog: catalog, words: words)
     }
 
     /// The explanation as the console prints it; `catalog`, when given, adds each charged
-    /// rule's statement and level.
-    public func lines(catalog: Catalog?) -> [String] {
+    /// rule's statement (in the language of `words`, when the catalog has it) and level.
+    public func lines(catalog: Catalog?, words: Words = .english) -> [String] {
         var lines: [String] = []
         let location = source.map { " (\($0))" } ?? ""
-        lines.append("✗ \(caseID) \(title ?? "") — adapter '\(adapter)'\(location)")
+        lines.append(words("explain.headline", ["case": caseID, "title": title ?? "", "adapter": adapter, "location": location]))
         if let configuration {
-            lines.append("  configuration: \(configuration)")
-            if !referenceApp.isEmpty { lines.append("  reference app: \(referenceApp.joined(separator: "; "))") }
+            lines.append(words("explain.configuration", "configuration", configuration))
+            if !referenceApp.isEmpty { lines.append(words("explain.reference-app", "app", referenceApp.joined(separator: "; "))) }
             let setupText = setup.joined(separator: ", ")
             let stimuliText = stimuli.joined(separator: ", ")
-            lines.append("  stimuli: \(stimuliText.isEmpty ? "(none)" : stimuliText)\(setupText.isEmpty ? "" : " (after setup: \(setupText))")")
+            let after = setupText.isEmpty ? "" : words("explain.after-setup", "setup", setupText)
+            lines.append(words("explain.stimuli", ["stimuli": stimuliText.isEmpty ? words("explain.none") : stimuliText, "setup": after]))
         }
         if checks.isEmpty {
             lines += messages.flatMap { Self.indented($0, by: "  ") }
-            lines.append("  charged to: \(chargedRuleIDs.joined(separator: ", "))")
+            lines.append(words("explain.charged-to-rules", "rules", chargedRuleIDs.joined(separator: ", ")))
         }
+        let language = CatalogLanguage(rawValue: words.language.rawValue) ?? .english
         for check in checks {
-            lines.append(
-                "  check '\(check.summary)' failed (\(sourceFile ?? ""):\(check.line)); compared through contract \(check.clauses.joined(separator: ", "))")
+            let place = "\(sourceFile ?? ""):\(check.line)"
+            lines.append(words("explain.check", ["check": check.summary, "place": place, "clauses": check.clauses.joined(separator: ", ")]))
             if check.ruleIDs.isEmpty {
-                lines.append("    charged to no rule (nothing it checks fell due)")
+                lines.append(words("explain.no-rule"))
             } else {
-                lines.append("    charged to:")
+                lines.append(words("explain.charged-to"))
                 for id in check.ruleIDs {
-                    let statement = catalog?.rule(id).map { " \(Self.short($0.statement)) (\($0.level.rawValue))" } ?? ""
-                    lines.append("      \(id)\(statement)")
+                    let statement = catalog.flatMap { catalog in
+                        catalog.rule(id).map { " \(Self.short(catalog.statement(of: $0, in: language))) (\(words("level." + $0.level.rawValue)))" }
+                    }
+                    lines.append("      \(id)\(statement ?? "")")
                 }
             }
             lines += check.messages.flatMap { Self.indented($0, by: "    ") }
         }
-        if let hint { lines.append("  if this fails, \(hint)") }
-        lines.append("  replay on the reference: \(replay.onReference)")
-        if let runAgain = replay.runAgain { lines.append("  run it again: \(runAgain)") }
+        if let hint { lines.append(words("explain.hint", "hint", hint)) }
+        lines.append(words("explain.replay", "command", replay.onReference))
+        if let runAgain = replay.runAgain { lines.append(words("explain.run-again", "command", runAgain)) }
         return lines
     }
 

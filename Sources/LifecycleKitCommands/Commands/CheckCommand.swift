@@ -23,6 +23,10 @@ struct CheckCommand: ParsableCommand {
             --baseline FILE compares the new report with an earlier report.json (new failures, fixed
             rules, every changed rule status, cases added, removed or changed); it is read before a
             case runs, and may be the report.json of the --out folder itself, which it then replaces.
+
+            --lang ko writes index.html and report.md (and prints the summary) in Korean, each rule's
+            statement beside the English one; report.json and junit.xml stay English. --seeds DIR
+            quotes each rule's original passage from your own copy of the documents.
             """,
         examples: [
             "check", "check --adapter broken-silent-interruption-end --out broken-report", "check --adapter reference --case LAUNCH-001",
@@ -38,6 +42,7 @@ struct CheckCommand: ParsableCommand {
     var caseTimeout = CaseRunner.defaultTimeLimit
     @Option(help: "merge a reviewer's verdicts on the manual rules (see 'lifecycle-kit checklist')", valueName: "FILE") var attestations: String?
     @Option(help: "compare with an earlier report.json: new failures, fixed rules, changed statuses and cases", valueName: "FILE") var baseline: String?
+    @Option(help: SeedsFolder.help, valueName: "DIR") var seeds: String?
     @Flag(help: "add each configuration's state diagram to report.md as Mermaid") var markdownDiagram
     @Flag(help: "run the cases in this process (debugging: a trap in the adapter ends the run)") var inProcess
     @Flag(help: "also list the rules each failing case names") var verbose
@@ -48,6 +53,7 @@ struct CheckCommand: ParsableCommand {
         let selected = try CaseSelection.cases(named: cases)
         try OutputCheck.reportFolder(out, inputs: attestations.map { [$0] } ?? [])
         let earlier = try BaselineInput.load(baseline)
+        let library = try SeedsFolder.library(option: seeds, context: context)
         // The catalog loads, and its hash is worked out, on another thread while the cases run.
         let catalogLoad = BackgroundLoad { () throws(CatalogLoadError) -> Catalog in try CatalogLoader.loadBundled() }
         let adapter = self.adapter.adapter
@@ -75,18 +81,21 @@ struct CheckCommand: ParsableCommand {
             return earlier.map { $0.compared(with: built) } ?? built
         }
         for result in outcome.results where result.outcome.isFailure {
-            FailureExplanation.lines(for: result, case: ConformanceSuite.case(result.caseID), catalog: catalog).forEach(context.out)
-            if verbose { context.out("  rules the case names: \(result.ruleIDs.joined(separator: ", "))") }
+            FailureExplanation.lines(for: result, case: ConformanceSuite.case(result.caseID), catalog: catalog, words: context.words).forEach(context.out)
+            if verbose { context.out(context.words("console.rules-named", "rules", result.ruleIDs.joined(separator: ", "))) }
             context.out("")
         }
-        let files = try phases.measure("render") { try ReportFiles.render(report, options: ReportOptions(markdownDiagram: markdownDiagram)) }
+        let files = try phases.measure("render") {
+            try ReportFiles.render(
+                report, options: ReportOptions(markdownDiagram: markdownDiagram, language: context.language, catalog: catalog, seeds: library))
+        }
         do {
             try phases.measure("write") { try ReportWriter(directory: URL(fileURLWithPath: out, isDirectory: true)).write(files: files) }
         } catch {
-            context.out(report.consoleSummary(writtenTo: nil) { context.style.verdict($0, $1) }.joined(separator: "\n"))
+            context.out(report.consoleSummary(writtenTo: nil, words: context.words) { context.style.verdict($0, $1) }.joined(separator: "\n"))
             throw CommandFailure("the report was not written: \(error)")
         }
-        context.out(report.consoleSummary(writtenTo: out) { context.style.verdict($0, $1) }.joined(separator: "\n"))
+        context.out(report.consoleSummary(writtenTo: out, words: context.words) { context.style.verdict($0, $1) }.joined(separator: "\n"))
         BaselineInput.report(report, context: context)
         if timing { context.out(phases.text(testCount: report.tests.count)) }
         return report.summary.verdict == .conforms ? .success : .negative

@@ -17,7 +17,8 @@ struct ReportCommand: ParsableCommand {
             argument carries a case id ("[RULE-ID, ...] CASE-ID title") is named by it. Writes
             report.json, report.md, index.html and junit.xml into DIR; the folder must be new, empty,
             or an earlier report of the kit, and no input may lie inside it. --baseline FILE adds a
-            comparison with an earlier report.json.
+            comparison with an earlier report.json. --lang ko writes index.html and report.md in
+            Korean; --seeds DIR quotes each rule's original passage from your copy of the documents.
 
             --compare A/report.json B/report.json ... (two or more) writes a matrix of the
             implementations and the rules, grouped by section, into DIR (index.html, report.md,
@@ -41,6 +42,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "compare with an earlier report.json: new failures, fixed rules, changed statuses and cases", valueName: "FILE") var baseline: String?
     @OptionList(help: "compare two or more report.json files as a matrix of implementations and rules", valueName: "FILE", takesFollowingWords: true)
     var compare: [String]
+    @Option(help: SeedsFolder.help, valueName: "DIR") var seeds: String?
     @Flag(help: "add each configuration's state diagram to report.md as Mermaid") var markdownDiagram
     @Flag(help: "print how long reading, building, rendering and writing took") var timing
 
@@ -59,12 +61,13 @@ struct ReportCommand: ParsableCommand {
             throw UsageError("only one of --events, --xunit and --baseline can read standard input")
         }
         let earlier = try BaselineInput.load(baseline)
+        let library = try SeedsFolder.library(option: seeds, context: context)
         var job = EventStreamReportJob(
             events: InputSource(argument: events), xunit: xunit.map(InputSource.init(argument:)), output: URL(fileURLWithPath: out, isDirectory: true),
             implementationName: implementation, implementationVersion: implementationVersion, adapter: adapter)
         job.baseline = earlier
-        job.options = ReportOptions(markdownDiagram: markdownDiagram)
         let catalog = try CatalogSource.load(spec: nil, context: context)
+        job.options = ReportOptions(markdownDiagram: markdownDiagram, language: context.language, catalog: catalog, seeds: library)
         job.attestations = try AttestationInput.load(attestations, catalog: catalog, context: context)
         var clock = ReportTiming()
         let report: ConformanceReport
@@ -73,7 +76,7 @@ struct ReportCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        context.out(report.consoleSummary(writtenTo: out) { context.style.verdict($0, $1) }.joined(separator: "\n"))
+        context.out(report.consoleSummary(writtenTo: out, words: context.words) { context.style.verdict($0, $1) }.joined(separator: "\n"))
         BaselineInput.report(report, context: context)
         if timing { context.out(clock.text(testCount: report.tests.count)) }
         return report.summary.verdict == .conforms ? .success : .negative
@@ -84,7 +87,7 @@ struct ReportCommand: ParsableCommand {
         let building: [(String, Bool)] = [
             ("--events", events != nil), ("--xunit", xunit != nil), ("--baseline", baseline != nil), ("--attestations", attestations != nil),
             ("--implementation", implementation != nil), ("--implementation-version", $implementationVersion), ("--adapter", adapter != nil),
-            ("--markdown-diagram", markdownDiagram),
+            ("--markdown-diagram", markdownDiagram), ("--seeds", seeds != nil),
         ]
         if let (option, _) = building.first(where: \.1) {
             throw UsageError(

@@ -18,7 +18,7 @@ enum BaselineInput {
     /// Prints what changed, and each warning as one line on standard error.
     static func report(_ report: ConformanceReport, context: CommandContext) {
         guard let comparison = report.baseline else { return }
-        for warning in comparison.warnings { context.error(context.errorStyle.notice("warning:") + " \(warning)") }
-        comparison.consoleLines.forEach(context.out)
+        for warning in comparison.warnings { context.error(context.errorStyle.notice(context.words("baseline.warning")) + " \(warning)") }
+        comparison.consoleLines(words: context.words).forEach(context.out)
     }
 }

@@ -9,7 +9,7 @@ final class RunProgress: RunObserver, @unchecked Sendable {
     private let tracksCrashes: Bool
 
     init(adapter: String, total: Int, context: CommandContext, quiet: Bool, tracksCrashes: Bool) {
-        line = ProgressLine("checking \(adapter)", total: total, context: context, quiet: quiet)
+        line = ProgressLine(context.words("console.progress", "adapter", adapter), total: total, context: context, quiet: quiet)
         self.adapter = adapter
         self.tracksCrashes = tracksCrashes
     }

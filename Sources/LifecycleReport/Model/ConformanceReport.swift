@@ -26,6 +26,9 @@ public struct ConformanceReport: Sendable, Hashable, Codable {
     public var sections: [SectionEntry]
     /// Every conformance case or test of the run, in the order they ran.
     public var tests: [TestEntry]
+    /// The language `index.html` and `report.md` were written in (`en`, `ko`); set when the
+    /// files are rendered, nil in a report written before reports stated it.
+    public var language: String?
     /// The comparison with an earlier report (`--baseline`), when one was given.
     public var baseline: BaselineComparison?
     /// The transition table drawn for each configuration the run used; drawn by the
@@ -33,7 +36,7 @@ public struct ConformanceReport: Sendable, Hashable, Codable {
     public var stateDiagrams: [StateDiagram] = []
 
     enum CodingKeys: String, CodingKey {
-        case schemaVersion, kitVersion, adapterContractVersion, catalogHash, origin, implementation, summary, rules, sections, tests, baseline
+        case schemaVersion, kitVersion, adapterContractVersion, catalogHash, language, origin, implementation, summary, rules, sections, tests, baseline
     }
 
     /// A report of this kit's schema; the versions and the catalog hash are the caller's to set.

@@ -1,19 +1,29 @@
+import LifecycleText
+
 extension BaselineComparison {
     /// The lines a terminal shows after the summary: what changed since the baseline.
     /// Warnings are not among them; a command prints those on standard error.
-    public var consoleLines: [String] {
+    public var consoleLines: [String] { consoleLines(words: .english) }
+
+    /// ``consoleLines`` in the language of `words`.
+    public func consoleLines(words: Words) -> [String] {
         let old = implementation
-        var lines = ["compared with the baseline \(file) (\(old.name) \(old.version), \(verdict.rawValue)):"]
-        if isUnchanged { lines.append("  nothing changed: every rule and every case ended as in the baseline") }
-        lines.append("  new failures: " + (newFailures.isEmpty ? "none" : Self.listed(newFailures)))
-        lines.append("  fixed: " + (fixedRules.isEmpty ? "none" : Self.listed(fixedRules)))
+        let listed = { (ids: [String]) -> String in
+            ids.isEmpty ? words("console.none") : ids.prefix(10).joined(separator: ", ") + (ids.count > 10 ? words("list.more", "count", ids.count - 10) : "")
+        }
+        let about = ["file": file, "name": old.name, "version": old.version, "verdict": verdict.rawValue]
+        var lines = [words("console.baseline.heading", about)]
+        if isUnchanged { lines.append(words("console.baseline.unchanged")) }
+        lines.append(words("console.baseline.new-failures", "rules", listed(newFailures)))
+        lines.append(words("console.baseline.fixed", "rules", listed(fixedRules)))
         let moves = statusChanges.prefix(10).map { "\($0.rule) \($0.old.rawValue) → \($0.new.rawValue)" }
         lines.append(
-            "  rule statuses changed: \(statusChanges.count)"
+            words("console.baseline.statuses", "count", statusChanges.count)
                 + (moves.isEmpty ? "" : " (\(moves.joined(separator: ", "))\(statusChanges.count > 10 ? ", …" : ""))"))
-        lines.append("  cases: \(casesAdded.count) added, \(casesRemoved.count) removed, \(casesChanged.count) changed")
-        if !rulesOnlyInBaseline.isEmpty { lines.append("  rules only in the baseline: " + Self.listed(rulesOnlyInBaseline)) }
-        if !rulesOnlyInReport.isEmpty { lines.append("  rules only in this report: " + Self.listed(rulesOnlyInReport)) }
+        let cases = ["added": "\(casesAdded.count)", "removed": "\(casesRemoved.count)", "changed": "\(casesChanged.count)"]
+        lines.append(words("console.baseline.cases", cases))
+        if !rulesOnlyInBaseline.isEmpty { lines.append(words("console.baseline.only-in-baseline", "rules", listed(rulesOnlyInBaseline))) }
+        if !rulesOnlyInReport.isEmpty { lines.append(words("console.baseline.only-in-report", "rules", listed(rulesOnlyInReport))) }
         return lines
     }
 }

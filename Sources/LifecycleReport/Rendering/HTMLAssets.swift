@@ -21,6 +21,9 @@ enum HTMLAssets {
     static let style = """
         :root { --pass: #15803d; --fail: #b91c1c; --warn: #a16207; --manual: #6d28d9; --muted: #64748b; --line: #e2e8f0; --bg: #f8fafc; }
         * { box-sizing: border-box; }
+        html:lang(ko) body { word-break: keep-all; overflow-wrap: break-word; }
+        html:lang(ko) body { font-family: -apple-system, "Apple SD Gothic Neo", "Noto Sans KR", "Noto Sans CJK KR", "Malgun Gothic", sans-serif; }
+        html:lang(ko) h4 { text-transform: none; letter-spacing: 0; }
         body { font: 14px/1.45 -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; margin: 0; color: #0f172a; background: var(--bg); }
         main { max-width: 1180px; margin: 0 auto; padding: 20px 24px 60px; }
         h1 { font-size: 22px; margin: 0 0 4px; }
@@ -93,6 +96,12 @@ enum HTMLAssets {
         .failure { border-left: 3px solid var(--fail); padding-left: 10px; margin: 8px 0; }
         .hint { color: var(--warn); }
         .translation-note { font-size: 12.5px; border-left: 3px solid var(--warn); padding-left: 8px; }
+        .english { display: block; font-size: 12px; color: var(--muted); margin-top: 2px; }
+        p.english { margin-top: 0; }
+        .passage { font-size: 12.5px; border-left: 3px solid var(--line); margin: 6px 0; padding: 2px 0 2px 8px; }
+        .passage cite { color: var(--muted); font-style: normal; }
+        .passage-label { font-weight: 600; margin-right: 4px; }
+        .passage.warning { border-left-color: var(--warn); }
         .warning { background: #fef3c7; border: 1px solid #f59e0b; border-radius: 6px; padding: 8px 12px; overflow-wrap: anywhere; }
         ul.delta li { margin: 3px 0; }
         .legend-fail { color: var(--fail); font-weight: 600; }
@@ -142,7 +151,9 @@ enum HTMLAssets {
               rule.hidden = !ok;
               if (ok) { shown += 1; }
             });
-            byId('f-count').textContent = shown + ' of ' + rules.length + ' rules shown';
+            var count = byId('f-count');
+            var template = count.getAttribute('data-template') || '{shown} of {total} rules shown';
+            count.textContent = template.replace('{shown}', shown).replace('{total}', rules.length);
           }
           ['f-level', 'f-category', 'f-status'].forEach(function (id) { byId(id).addEventListener('change', apply); });
           byId('f-text').addEventListener('input', apply);

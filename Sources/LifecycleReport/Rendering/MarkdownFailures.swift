@@ -1,3 +1,5 @@
+import LifecycleText
+
 /// The failures of `report.md`: a table of the failed rules with the cases charged to each,
 /// then each failing case once, folded, with its source, configuration, stimuli, each failed
 /// check with the rules it charges and its counterexample, the hint and the replay commands.
@@ -10,20 +12,25 @@ enum MarkdownFailures {
     /// Lines of a failure's messages shown; `report.json` and `index.html` hold all.
     static let maxMessageLines = 40
 
-    static func render(_ report: ConformanceReport) -> [String] {
+    static func render(_ report: ConformanceReport, text: ReportText = .english) -> [String] {
         let failed = report.failedRules
         guard !failed.isEmpty else { return [] }
+        let words = text.words
         let charged = report.tests.filter { !$0.failedRuleIDs.isEmpty }
-        var out = ["", "## Failures: \(failed.count) rules in \(charged.count) cases", "", "| rule | level | charged in |", "|---|---|---|"]
+        let heads = [words("failures.rule"), words("page.levels.level"), words("failures.charged-in")]
+        var out = ["", "## " + words("failures.heading", ["rules": "\(failed.count)", "cases": "\(charged.count)"]), ""]
+        if let howTo = text.passageHowTo { out += [howTo, ""] }
+        out += ["| \(heads.joined(separator: " | ")) |", "|---|---|---|"]
         for rule in failed {
             let cases = rule.failures.map { caseLink($0.test) }.joined(separator: ", ")
-            out.append("| \(MarkdownReportRenderer.ruleLink(rule.id)) | \(rule.level.rawValue) | \(cases) |")
+            out.append("| \(MarkdownReportRenderer.ruleLink(rule.id)) | \(text.level(rule.level)) | \(cases) |")
         }
+        out += statements(failed, text: text)
         let rules = Dictionary(report.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var detailed = 0
         var used = 0
         for test in charged.prefix(maxDetailedCases) {
-            let lines = entry(test, rules: rules)
+            let lines = entry(test, rules: rules, text: text)
             let size = lines.reduce(0) { $0 + $1.count + 1 }
             guard used + size <= detailBudget || detailed == 0 else { break }
             out += lines
@@ -32,7 +39,7 @@ enum MarkdownFailures {
         }
         if charged.count > detailed {
             let rest = charged.dropFirst(detailed).map { caseLink($0.id) }.joined(separator: ", ")
-            out += ["", "\(charged.count - detailed) more failing cases are explained in `index.html`: \(rest)"]
+            out += ["", words("failures.more-cases", ["count": "\(charged.count - detailed)", "cases": rest])]
         }
         return out
     }
@@ -43,57 +50,76 @@ enum MarkdownFailures {
         return "[\(plain ? "`\(id)`" : MarkupEscaping.markdownText(id))](index.html#\(CaseAnchor.id(id)))"
     }
 
-    private static func entry(_ test: TestEntry, rules: [String: RuleEntry]) -> [String] {
+    private static func entry(_ test: TestEntry, rules: [String: RuleEntry], text: ReportText) -> [String] {
+        let words = text.words
         let explanation = test.failure
         let title = explanation?.title ?? test.name
-        let ruleCount = test.failedRuleIDs.count == 1 ? "1 rule" : "\(test.failedRuleIDs.count) rules"
+        let ruleCount = test.failedRuleIDs.count == 1 ? words("case.one-rule") : words("case.rules", "count", test.failedRuleIDs.count)
         var out = ["", "<details><summary><code>\(MarkupEscaping.xml(test.id))</code> \(MarkupEscaping.xml(title)) (\(ruleCount))</summary>", ""]
         var facts: [String] = []
         if let source = explanation?.source { facts.append("`\(source)`") }
-        if let testID = test.testID { facts.append("test \(MarkupEscaping.markdownText(testID))") }
+        if let testID = test.testID { facts.append("\(words("case.test")) \(MarkupEscaping.markdownText(testID))") }
         if let configuration = explanation?.configuration { facts.append(MarkupEscaping.markdownCell(configuration)) }
-        if let app = explanation?.referenceApp, !app.isEmpty { facts.append("reference app: \(MarkupEscaping.markdownCell(app.joined(separator: "; ")))") }
+        if let app = explanation?.referenceApp, !app.isEmpty {
+            facts.append("\(words("case.reference-app")): \(MarkupEscaping.markdownCell(app.joined(separator: "; ")))")
+        }
         if let explanation {
-            let stimuli = explanation.stimuli.isEmpty ? "(none)" : explanation.stimuli.joined(separator: ", ")
-            let setup = explanation.setup.isEmpty ? "" : " (after setup: \(explanation.setup.joined(separator: ", ")))"
-            facts.append("stimuli: \(MarkupEscaping.markdownCell(stimuli + setup))")
+            let stimuli = explanation.stimuli.isEmpty ? words("case.none") : explanation.stimuli.joined(separator: ", ")
+            let setup = explanation.setup.isEmpty ? "" : words("case.after-setup", "setup", explanation.setup.joined(separator: ", "))
+            facts.append("\(words("case.stimuli")): \(MarkupEscaping.markdownCell(stimuli + setup))")
         }
         if let interruption = test.interruption { facts.append("**\(MarkupEscaping.markdownCell(interruption))**") }
         if !facts.isEmpty { out += [facts.joined(separator: " · "), ""] }
         if let explanation, !explanation.checks.isEmpty {
             for check in explanation.checks {
-                let location = "`\(explanation.sourceFile ?? ""):\(check.line)`, contract \(check.clauses.joined(separator: ", "))"
-                out.append("- ✗ check *\(MarkupEscaping.markdownCell(check.summary))* (\(location))")
-                out += chargedRules(check.ruleIDs, rules: rules, indent: "  ")
-                out += fenced(check.messages, indent: "  ")
+                let values = [
+                    "check": MarkupEscaping.markdownCell(check.summary), "place": "\(explanation.sourceFile ?? ""):\(check.line)",
+                    "clauses": check.clauses.joined(separator: ", "),
+                ]
+                out.append(words("case.check.markdown", values))
+                out += chargedRules(check.ruleIDs, rules: rules, indent: "  ", text: text)
+                out += fenced(check.messages, indent: "  ", words: words)
             }
         } else {
-            out += chargedRules(test.failedRuleIDs, rules: rules, indent: "")
-            out += [""] + fenced(test.messages, indent: "")
+            out += chargedRules(test.failedRuleIDs, rules: rules, indent: "", text: text)
+            out += [""] + fenced(test.messages, indent: "", words: words)
         }
-        if let hint = test.hint { out += ["If this fails, \(MarkupEscaping.markdownCell(hint))"] }
+        if let hint = test.hint { out += [words("case.hint", "hint", MarkupEscaping.markdownCell(hint))] }
         if let replay = explanation?.replay {
-            let again = replay.runAgain.map { " · run it again: `\($0)`" } ?? ""
-            out += ["", "Replay on the reference: `\(replay.onReference)`\(again)"]
+            let again = replay.runAgain.map { words("case.replay.markdown-again", "command", $0) } ?? ""
+            out += ["", words("case.replay.markdown", "command", replay.onReference) + again]
         }
         out += ["", "</details>"]
         return out
     }
 
-    private static func chargedRules(_ ids: [String], rules: [String: RuleEntry], indent: String) -> [String] {
-        guard !ids.isEmpty else { return ["\(indent)- charged to no rule (nothing it checks fell due)"] }
+    private static func chargedRules(_ ids: [String], rules: [String: RuleEntry], indent: String, text: ReportText) -> [String] {
+        guard !ids.isEmpty else { return ["\(indent)- \(text.words("case.check.no-rule-markdown"))"] }
         return ids.map { id in
             let rule = rules[id]
-            return "\(indent)- \(MarkdownReportRenderer.ruleLink(id)) (\(rule?.level.rawValue ?? "?")): \(MarkupEscaping.markdownCell(rule?.statement ?? ""))"
+            let level = rule.map { text.level($0.level) } ?? "?"
+            return "\(indent)- \(MarkdownReportRenderer.ruleLink(id)) (\(level)): \(text.statementMarkdown(id, english: rule?.statement ?? ""))"
         }
     }
 
+    /// The failed rules' statements in the report's language, each with its original passage,
+    /// when the language is not English or a copy of the documents was given.
+    private static func statements(_ failed: [RuleEntry], text: ReportText) -> [String] {
+        guard text.words.language != .english || text.passages != nil else { return [] }
+        var out = [""]
+        for rule in failed {
+            out.append("- \(MarkdownReportRenderer.ruleLink(rule.id)): \(text.statementMarkdown(rule.id, english: rule.statement))")
+            out += text.passageMarkdown(rule.id, indent: "  ")
+        }
+        return out
+    }
+
     /// Messages in a ```text block, cut at `maxMessageLines`.
-    private static func fenced(_ messages: [String], indent: String) -> [String] {
+    private static func fenced(_ messages: [String], indent: String, words: Words) -> [String] {
         let lines = messages.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
         var out = ["", "\(indent)```text"]
         out += lines.prefix(maxMessageLines).map { indent + String($0.replacing("```", with: "'''")) }
-        if lines.count > maxMessageLines { out.append("\(indent)… \(lines.count - maxMessageLines) more lines in report.json and index.html") }
+        if lines.count > maxMessageLines { out.append(indent + words("failures.more-lines", "count", lines.count - maxMessageLines)) }
         out += ["\(indent)```", ""]
         return out
     }

@@ -4,16 +4,8 @@ import LifecycleConformance
 /// badge differs in shape as well as colour (solid, outlined, dashed, dotted, square), so
 /// no status is told apart by colour alone.
 enum StatusLabel {
-    /// The words for a rule or test status (`manual` reads `manual, unreviewed`).
-    static func words(_ status: String) -> String {
-        switch status {
-        case RuleStatus.manual.rawValue: "manual, unreviewed"
-        case RuleStatus.attestedPass.rawValue: "attested pass"
-        case RuleStatus.attestedFail.rawValue: "attested fail"
-        case RuleStatus.notApplicable.rawValue: "not applicable"
-        default: status
-        }
-    }
+    /// The words for a rule or test status (`manual` reads `manual, unreviewed`), in English.
+    static func words(_ status: String) -> String { ReportText.english.status(status) }
 
     /// The symbol shown before the words.
     static func symbol(_ status: String) -> String {
@@ -30,8 +22,8 @@ enum StatusLabel {
     }
 
     /// The badge: `<span class="badge status-attested-fail">✗ attested fail</span>`.
-    static func badge(_ status: String) -> String {
+    static func badge(_ status: String, text: ReportText = .english) -> String {
         let escaped = MarkupEscaping.xml(status)
-        return "<span class=\"badge status-\(escaped)\"><span aria-hidden=\"true\">\(symbol(status))</span> \(MarkupEscaping.xml(words(status)))</span>"
+        return "<span class=\"badge status-\(escaped)\"><span aria-hidden=\"true\">\(symbol(status))</span> \(MarkupEscaping.xml(text.status(status)))</span>"
     }
 }
