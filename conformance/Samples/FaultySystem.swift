@@ -23,6 +23,10 @@ public enum SystemFault: String, Sendable, CaseIterable {
     case snapshotBeforeDidEnterBackground = "snapshot-before-did-enter-background"
     /// Sends app-delegate callbacks to a scene-based app on iOS 13.
     case appDelegateRoutingWithScenes = "app-delegate-routing-with-scenes"
+    /// State restoration: preserves and restores without asking the app delegate (no
+    /// `application:shouldSaveApplicationState:`, `application:willEncodeRestorableStateWithCoder:`
+    /// or `application:shouldRestoreApplicationState:`).
+    case restorationWithoutAsking = "restoration-without-asking"
 }
 
 /// The reference system with one fault injected: everything else behaves correctly, so
@@ -112,10 +116,18 @@ public final class FaultySystem: SystemSide {
                 let moved = observations.remove(at: snapshot)
                 observations.insert(moved, at: enter)
             }
+        case .restorationWithoutAsking:
+            observations.removeAll(where: Self.isRestorationQuestion)
         default:
             break
         }
         return observations
+    }
+
+    /// Whether the observation is one of the app delegate's restoration questions.
+    static func isRestorationQuestion(_ observation: Observation) -> Bool {
+        guard case .callback(let callback, _, _) = observation else { return false }
+        return [.shouldSaveApplicationState, .shouldRestoreApplicationState, .willEncodeRestorableState].contains(callback)
     }
 
     static func isWakeUp(_ observation: Observation) -> Bool {

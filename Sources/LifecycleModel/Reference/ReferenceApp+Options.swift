@@ -26,6 +26,9 @@ extension ReferenceApp {
         public var memoryFootprintMegabytes = 60
         /// Tries (and should fail) to get more time from `applicationWillTerminate:`.
         public var beginsTaskInWillTerminate = false
+        /// State restoration (area: interface and state restoration): the app opts in but
+        /// answers false to `application:shouldSaveApplicationState:`, so nothing is preserved.
+        public var declinesStatePreservation = false
 
         /// The default options: callbacks return at once, launch methods return true, and the app
         /// uses no background task, background mode or state restoration.
