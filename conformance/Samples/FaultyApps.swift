@@ -10,6 +10,10 @@ public enum AppFault: String, Sendable, CaseIterable {
     case neverEndsBackgroundTask = "never-ends-background-task"
     /// Leaves sensitive content on screen for the snapshot.
     case leavesSensitiveContentVisible = "leaves-sensitive-content-visible"
+    /// State restoration: gives its controllers restoration identifiers but never opts in.
+    case identifiesControllersWithoutOptingIn = "identifies-controllers-without-opting-in"
+    /// State restoration: opts in and gives an identifier to a controller showing account details.
+    case preservesSensitiveController = "preserves-sensitive-controller"
 }
 
 /// The reference app with one fault injected.
@@ -62,6 +66,30 @@ public final class FaultyApp: AppSide {
         backgrounded = false
     }
 
+    /// Whether the app opts in to state restoration (only the sensitive-controller fault does).
+    public var optsIntoStateRestoration: Bool { fault == .preservesSensitiveController }
+
+    /// The hierarchy the state-restoration faults offer; none for the other faults.
+    public var restorableControllers: [RestorableController] {
+        switch fault {
+        case .identifiesControllersWithoutOptingIn:
+            return [RestorableController(restorationIdentifier: "root", className: "RootController")]
+        case .preservesSensitiveController:
+            return [
+                RestorableController(
+                    restorationIdentifier: "root", className: "RootController",
+                    children: [RestorableController(restorationIdentifier: "account", className: "AccountController", showsSensitiveInformation: true)])
+            ]
+        default:
+            return []
+        }
+    }
+
+    /// The classes the app can restore: those of its hierarchy.
+    public var restorableClassNames: Set<String> {
+        Set(RestoreHierarchy.classNames(of: restorableControllers))
+    }
+
     /// What the fault leaves behind once the app is in the background.
     private func applyFault(to holdings: inout AppHoldings) {
         guard backgrounded else { return }
@@ -69,7 +97,14 @@ public final class FaultyApp: AppSide {
         case .keepsCameraInBackground: holdings.sharedResources.insert(.camera)
         case .keepsGLWorkInBackground: holdings.glWorkActive = true
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
-        case .neverEndsBackgroundTask: break
+        case .neverEndsBackgroundTask, .identifiesControllersWithoutOptingIn, .preservesSensitiveController: break
         }
+    }
+}
+
+/// Class names of a controller hierarchy.
+enum RestoreHierarchy {
+    static func classNames(of controllers: [RestorableController]) -> [String] {
+        controllers.flatMap { [$0.className] + classNames(of: $0.children) }
     }
 }

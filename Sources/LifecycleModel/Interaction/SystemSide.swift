@@ -51,12 +51,18 @@ public struct RestorableController: Sendable, Hashable, Codable {
     public var className: String
     /// The child view controllers.
     public var children: [RestorableController]
+    /// The controller shows sensitive user information (state restoration: such a controller
+    /// should not be preserved, APG-365).
+    public var showsSensitiveInformation: Bool
 
     /// Creates a controller with an optional restoration identifier and its children.
-    public init(restorationIdentifier: String?, className: String, children: [RestorableController] = []) {
+    public init(
+        restorationIdentifier: String?, className: String, children: [RestorableController] = [], showsSensitiveInformation: Bool = false
+    ) {
         self.restorationIdentifier = restorationIdentifier
         self.className = className
         self.children = children
+        self.showsSensitiveInformation = showsSensitiveInformation
     }
 }
 
