@@ -26,18 +26,29 @@ struct ExplorerTests {
     func brokenSamplesDiverge(fault: SystemFault) throws {
         let adapter = BrokenSystemAdapter(fault)
         let preset: ExplorationPreset = fault == .appDelegateRoutingWithScenes ? .scenes : .default
-        let result = try DifferentialExplorer(configuration: preset.configuration).modelCheck(against: adapter)
+        // The restoration fault shows only in an app that opts in to state restoration.
+        let options = fault == .restorationWithoutAsking ? Self.restoringApp : ReferenceApp.Options()
+        let result = try DifferentialExplorer(configuration: preset.configuration, app: options).modelCheck(against: adapter)
         let divergence = try #require(result.divergence, "\(adapter.name) never diverged")
         #expect(divergence.sequence.count <= 6)
         let (configuration, app) = try ScriptRunner.header(divergence.script, file: "counterexample", base: Configuration())
         #expect(configuration == preset.configuration)
-        #expect(app == ReferenceApp.Options())
+        #expect(app == options)
         let replayed = try ScriptRunner.check(divergence.script, file: "counterexample").compactMap { line -> Stimulus? in
             if case .stimulus(let stimulus) = line.input { return stimulus }
             return nil
         }
         #expect(replayed == divergence.sequence)
     }
+
+    /// An app that opts in to state restoration with one identified controller.
+    static let restoringApp: ReferenceApp.Options = {
+        var options = ReferenceApp.Options()
+        options.optsIntoStateRestoration = true
+        options.restorableControllers = [RestorableController(restorationIdentifier: "root", className: "RootController")]
+        options.restorableClassNames = ["RootController"]
+        return options
+    }()
 
     @Test("a seeded random walk is repeatable: the same seed finds the same counterexample")
     func seededWalk() throws {

@@ -64,6 +64,29 @@ public struct RestorableController: Sendable, Hashable, Codable {
         self.children = children
         self.showsSensitiveInformation = showsSensitiveInformation
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case restorationIdentifier, className, children, showsSensitiveInformation
+    }
+
+    /// Decodes a controller; `showsSensitiveInformation` and `children` may be left out
+    /// (false and none), so hierarchies written before the flag existed still read.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        restorationIdentifier = try container.decodeIfPresent(String.self, forKey: .restorationIdentifier)
+        className = try container.decode(String.self, forKey: .className)
+        children = try container.decodeIfPresent([RestorableController].self, forKey: .children) ?? []
+        showsSensitiveInformation = try container.decodeIfPresent(Bool.self, forKey: .showsSensitiveInformation) ?? false
+    }
+
+    /// Encodes a controller, writing `showsSensitiveInformation` only when it is true.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(restorationIdentifier, forKey: .restorationIdentifier)
+        try container.encode(className, forKey: .className)
+        try container.encode(children, forKey: .children)
+        if showsSensitiveInformation { try container.encode(true, forKey: .showsSensitiveInformation) }
+    }
 }
 
 /// The app's half of the life cycle: it receives callbacks and shows what it holds.
