@@ -14,6 +14,8 @@ public enum AppFault: String, Sendable, CaseIterable {
     case identifiesControllersWithoutOptingIn = "identifies-controllers-without-opting-in"
     /// State restoration: opts in and gives an identifier to a controller showing account details.
     case preservesSensitiveController = "preserves-sensitive-controller"
+    /// State restoration: gives a view a restoration identifier under a controller without one.
+    case identifiesViewUnderUnidentifiedController = "identifies-view-under-unidentified-controller"
 }
 
 /// The reference app with one fault injected.
@@ -67,7 +69,9 @@ public final class FaultyApp: AppSide {
     }
 
     /// Whether the app opts in to state restoration (only the sensitive-controller fault does).
-    public var optsIntoStateRestoration: Bool { fault == .preservesSensitiveController }
+    public var optsIntoStateRestoration: Bool {
+        fault == .preservesSensitiveController || fault == .identifiesViewUnderUnidentifiedController
+    }
 
     /// The hierarchy the state-restoration faults offer; none for the other faults.
     public var restorableControllers: [RestorableController] {
@@ -79,6 +83,14 @@ public final class FaultyApp: AppSide {
                 RestorableController(
                     restorationIdentifier: "root", className: "RootController",
                     children: [RestorableController(restorationIdentifier: "account", className: "AccountController", showsSensitiveInformation: true)])
+            ]
+        case .identifiesViewUnderUnidentifiedController:
+            return [
+                RestorableController(
+                    restorationIdentifier: "root", className: "RootController",
+                    children: [
+                        RestorableController(restorationIdentifier: nil, className: "MapController", views: [RestorableView(restorationIdentifier: "map")])
+                    ])
             ]
         default:
             return []
@@ -97,7 +109,9 @@ public final class FaultyApp: AppSide {
         case .keepsCameraInBackground: holdings.sharedResources.insert(.camera)
         case .keepsGLWorkInBackground: holdings.glWorkActive = true
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
-        case .neverEndsBackgroundTask, .identifiesControllersWithoutOptingIn, .preservesSensitiveController: break
+        case .neverEndsBackgroundTask, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
+            .identifiesViewUnderUnidentifiedController:
+            break
         }
     }
 }
