@@ -40,18 +40,29 @@ struct ExplorerTests {
         case .sessionEventsThroughAppDelegate: alphabet += [.backgroundEvent(.urlSessionComplete)]
         default: break
         }
-        let result = try DifferentialExplorer(configuration: configuration, alphabet: alphabet).modelCheck(against: adapter)
+        // The restoration fault shows only in an app that opts in to state restoration.
+        let options = fault == .restorationWithoutAsking ? Self.restoringApp : ReferenceApp.Options()
+        let result = try DifferentialExplorer(configuration: configuration, app: options, alphabet: alphabet).modelCheck(against: adapter)
         let divergence = try #require(result.divergence, "\(adapter.name) never diverged")
         #expect(divergence.sequence.count <= 6)
         let (replayedConfiguration, app) = try ScriptRunner.header(divergence.script, file: "counterexample", base: Configuration())
         #expect(replayedConfiguration == configuration)
-        #expect(app == ReferenceApp.Options())
+        #expect(app == options)
         let replayed = try ScriptRunner.check(divergence.script, file: "counterexample").compactMap { line -> Stimulus? in
             if case .stimulus(let stimulus) = line.input { return stimulus }
             return nil
         }
         #expect(replayed == divergence.sequence)
     }
+
+    /// An app that opts in to state restoration with one identified controller.
+    static let restoringApp: ReferenceApp.Options = {
+        var options = ReferenceApp.Options()
+        options.optsIntoStateRestoration = true
+        options.restorableControllers = [RestorableController(restorationIdentifier: "root", className: "RootController")]
+        options.restorableClassNames = ["RootController"]
+        return options
+    }()
 
     @Test("a seeded random walk is repeatable: the same seed finds the same counterexample")
     func seededWalk() throws {

@@ -14,6 +14,12 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// Closes its completely protected files on deactivation but reopens them only when it
     /// returns from the background, never in `applicationDidBecomeActive:`.
     case reopensProtectedFilesOnlyFromBackground = "reopens-protected-files-only-from-background"
+    /// State restoration: gives its controllers restoration identifiers but never opts in.
+    case identifiesControllersWithoutOptingIn = "identifies-controllers-without-opting-in"
+    /// State restoration: opts in and gives an identifier to a controller showing account details.
+    case preservesSensitiveController = "preserves-sensitive-controller"
+    /// State restoration: gives a view a restoration identifier under a controller without one.
+    case identifiesViewUnderUnidentifiedController = "identifies-view-under-unidentified-controller"
 }
 
 /// The reference app with one fault injected.
@@ -72,6 +78,40 @@ public final class FaultyApp: AppSide {
         protectedFilesClosedByResign = false
     }
 
+    /// Whether the app opts in to state restoration (only the sensitive-controller fault does).
+    public var optsIntoStateRestoration: Bool {
+        fault == .preservesSensitiveController || fault == .identifiesViewUnderUnidentifiedController
+    }
+
+    /// The hierarchy the state-restoration faults offer; none for the other faults.
+    public var restorableControllers: [RestorableController] {
+        switch fault {
+        case .identifiesControllersWithoutOptingIn:
+            return [RestorableController(restorationIdentifier: "root", className: "RootController")]
+        case .preservesSensitiveController:
+            return [
+                RestorableController(
+                    restorationIdentifier: "root", className: "RootController",
+                    children: [RestorableController(restorationIdentifier: "account", className: "AccountController", showsSensitiveInformation: true)])
+            ]
+        case .identifiesViewUnderUnidentifiedController:
+            return [
+                RestorableController(
+                    restorationIdentifier: "root", className: "RootController",
+                    children: [
+                        RestorableController(restorationIdentifier: nil, className: "MapController", views: [RestorableView(restorationIdentifier: "map")])
+                    ])
+            ]
+        default:
+            return []
+        }
+    }
+
+    /// The classes the app can restore: those of its hierarchy.
+    public var restorableClassNames: Set<String> {
+        Set(RestoreHierarchy.classNames(of: restorableControllers))
+    }
+
     /// What the fault leaves behind once the app is in the background.
     private func applyFault(to holdings: inout AppHoldings) {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
@@ -80,7 +120,16 @@ public final class FaultyApp: AppSide {
         case .keepsCameraInBackground: holdings.sharedResources.insert(.camera)
         case .keepsGLWorkInBackground: holdings.glWorkActive = true
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
-        case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground: break
+        case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
+            .identifiesViewUnderUnidentifiedController:
+            break
         }
+    }
+}
+
+/// Class names of a controller hierarchy.
+enum RestoreHierarchy {
+    static func classNames(of controllers: [RestorableController]) -> [String] {
+        controllers.flatMap { [$0.className] + classNames(of: $0.children) }
     }
 }

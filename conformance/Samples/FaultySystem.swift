@@ -33,6 +33,10 @@ public enum SystemFault: String, Sendable, CaseIterable {
     /// Reports a background session finishing in a running app through the app delegate's
     /// events-for-session method (the wake and relaunch path) instead of the session delegate.
     case sessionEventsThroughAppDelegate = "session-events-through-app-delegate"
+    /// State restoration: preserves and restores without asking the app delegate (no
+    /// `application:shouldSaveApplicationState:`, `application:willEncodeRestorableStateWithCoder:`
+    /// or `application:shouldRestoreApplicationState:`).
+    case restorationWithoutAsking = "restoration-without-asking"
 }
 
 /// The reference system with one fault injected: everything else behaves correctly, so
@@ -132,10 +136,18 @@ public final class FaultySystem: SystemSide {
                 guard case .callback(.urlSessionTaskDidComplete, let receiver, let state) = observation else { return observation }
                 return .callback(.handleEventsForBackgroundURLSession, receiver: receiver, applicationState: state)
             }
+        case .restorationWithoutAsking:
+            observations.removeAll(where: Self.isRestorationQuestion)
         default:
             break
         }
         return observations
+    }
+
+    /// Whether the observation is one of the app delegate's restoration questions.
+    static func isRestorationQuestion(_ observation: Observation) -> Bool {
+        guard case .callback(let callback, _, _) = observation else { return false }
+        return [.shouldSaveApplicationState, .shouldRestoreApplicationState, .willEncodeRestorableState].contains(callback)
     }
 
     static func isWakeUp(_ observation: Observation) -> Bool {

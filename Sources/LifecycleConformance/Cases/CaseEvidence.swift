@@ -16,6 +16,12 @@ public struct CaseEvidence: Sendable {
     public var duties: [DutyFinding] = []
     /// What the app held at the end of the run.
     public var holdings = AppHoldings()
+    /// State restoration: whether the app opts in to preservation and restoration (it
+    /// implements `application:shouldSaveApplicationState:` and
+    /// `application:shouldRestoreApplicationState:` and answers true).
+    public var optsIntoStateRestoration = false
+    /// State restoration: the view-controller hierarchy the app offers for preservation.
+    public var restorableControllers: [RestorableController] = []
 
     /// What the Today view host reported (widget cases).
     public var widget: [WidgetObservation] = []

@@ -101,6 +101,8 @@ public struct CaseRunner: Sendable {
             evidence.finalState = system.state
             evidence.duties = checker?.findings ?? []
             evidence.holdings = app.holdings
+            evidence.optsIntoStateRestoration = app.optsIntoStateRestoration
+            evidence.restorableControllers = app.restorableControllers
             return Self.judged(conformanceCase, evidence)
         } catch let gap as AdapterGap {
             return (.notApplicable(gap.description), nil, [])

@@ -58,12 +58,47 @@ public struct RestorableController: Sendable, Hashable, Codable {
     public var className: String
     /// The child view controllers.
     public var children: [RestorableController]
+    /// The controller shows sensitive user information (state restoration: such a controller
+    /// should not be preserved, APG-365).
+    public var showsSensitiveInformation: Bool
+    /// The views the controller owns that take part in state preservation.
+    public var views: [RestorableView]
 
     /// Creates a controller with an optional restoration identifier and its children.
-    public init(restorationIdentifier: String?, className: String, children: [RestorableController] = []) {
+    public init(
+        restorationIdentifier: String?, className: String, children: [RestorableController] = [], showsSensitiveInformation: Bool = false,
+        views: [RestorableView] = []
+    ) {
         self.restorationIdentifier = restorationIdentifier
         self.className = className
         self.children = children
+        self.showsSensitiveInformation = showsSensitiveInformation
+        self.views = views
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case restorationIdentifier, className, children, showsSensitiveInformation, views
+    }
+
+    /// Decodes a controller; `showsSensitiveInformation`, `children` and `views` may be left
+    /// out (false and none), so hierarchies written before the flag existed still read.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        restorationIdentifier = try container.decodeIfPresent(String.self, forKey: .restorationIdentifier)
+        className = try container.decode(String.self, forKey: .className)
+        children = try container.decodeIfPresent([RestorableController].self, forKey: .children) ?? []
+        showsSensitiveInformation = try container.decodeIfPresent(Bool.self, forKey: .showsSensitiveInformation) ?? false
+        views = try container.decodeIfPresent([RestorableView].self, forKey: .views) ?? []
+    }
+
+    /// Encodes a controller, writing `showsSensitiveInformation` and `views` only when set.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(restorationIdentifier, forKey: .restorationIdentifier)
+        try container.encode(className, forKey: .className)
+        try container.encode(children, forKey: .children)
+        if showsSensitiveInformation { try container.encode(true, forKey: .showsSensitiveInformation) }
+        if !views.isEmpty { try container.encode(views, forKey: .views) }
     }
 }
 

@@ -44,6 +44,9 @@ extension ReferenceApp {
         /// Reads `backgroundTimeRemaining` in `applicationDidEnterBackground:` and in each
         /// expiration handler, recording the values in its holdings (BGEXEC-025).
         public var readsBackgroundTimeRemaining = false
+        /// State restoration (area: interface and state restoration): the app opts in but
+        /// answers false to `application:shouldSaveApplicationState:`, so nothing is preserved.
+        public var declinesStatePreservation = false
 
         /// The default options: callbacks return at once, launch methods return true, and the app
         /// uses no background task, background mode or state restoration.

@@ -25,6 +25,8 @@ extension ReferenceApp {
             if options.beginsTaskInWillTerminate { _ = services.beginBackgroundTask(named: "too-late") }
         case .didReceiveMemoryWarning, .sceneDidDisconnect:
             holdings.cacheMegabytes = 0
+        case .shouldSaveApplicationState:
+            return CallbackResponse(returnValue: !options.declinesStatePreservation)
         default:
             break
         }

@@ -44,12 +44,21 @@ public enum Callback: String, Sendable, Hashable, CaseIterable, Codable {
     case newsstandDownloadFinished = "connectionDidFinishDownloading:destinationURL:"
     /// A Today widget is asked to update its content.
     case widgetPerformUpdate = "widgetPerformUpdateWithCompletionHandler:"
+    /// UIKit asks the app delegate whether to preserve the interface's state (an app that
+    /// implements it and returns true opts in to preservation).
     case shouldSaveApplicationState = "application:shouldSaveApplicationState:"
+    /// UIKit asks the app delegate whether to restore the preserved state at launch (an app
+    /// that implements it and returns true opts in to restoration).
     case shouldRestoreApplicationState = "application:shouldRestoreApplicationState:"
     // Background execution (transfers, accessories, VoIP).
     /// A background URL session tells its delegate that a task finished while the app runs
     /// (BGEXEC-039, APG-093: "in the usual way", not through the app delegate's events method).
     case urlSessionTaskDidComplete = "URLSession:task:didCompleteWithError:"
+
+    // State preservation and restoration (area: interface and state restoration).
+    /// The app delegate stores high-level state (such as the interface version) at the very
+    /// start of preservation, before any view controller is encoded.
+    case willEncodeRestorableState = "application:willEncodeRestorableStateWithCoder:"
 
     /// A short name for traces: `didEnterBackground`, `sceneDidBecomeActive`, …
     public var shortName: String { String(describing: self) }

@@ -67,6 +67,7 @@ enum AppDirectives {
             .flag("finishes-work", \.finishesWorkInBackground),
             .flag("declines-launch", \.launchMethodsReturn, default: true),
             .flag("opts-into-restoration", \.optsIntoStateRestoration),
+            .flag("declines-state-preservation", \.declinesStatePreservation),
             .value(
                 "restorable-controllers", \.restorableControllers, default: [], what: "the controllers as one line of JSON",
                 parse: { try? JSONDecoder().decode([RestorableController].self, from: Data($0.utf8)) },

@@ -28,7 +28,7 @@ enum RestoreCases {
         }
     }
 
-    static let all: [ConformanceCase] = preservation + restoration
+    static let all: [ConformanceCase] = preservation + restoration + delegateQuestions + appDeclarations + viewDeclarations
 
     static let preservation: [ConformanceCase] = [
         ConformanceCase(
