@@ -40,8 +40,12 @@ public struct RuleVerdicts: Sendable {
             case .automated: statuses[rule.id] = .untested
             }
         }
+        // Only automated rules take their status from cases: a manual or informative rule a
+        // case happens to name (a table row citing it, say) keeps its status, so a verdict never
+        // claims a rule the kit cannot observe.
+        let automated = Set(catalog.rules.filter { $0.testability == .automated }.map(\.id))
         for result in results {
-            for id in result.ruleIDs where statuses[id] != nil {
+            for id in result.ruleIDs where automated.contains(id) {
                 switch result.outcome {
                 case .failed:
                     // A failing case charges only the rules its failed checks blame; the checks of
@@ -52,7 +56,7 @@ public struct RuleVerdicts: Sendable {
                         statuses[id] = .passed
                     }
                 case .passed: if statuses[id] != .failed { statuses[id] = .passed }
-                case .notApplicable: if statuses[id] == .untested || statuses[id] == .manual || statuses[id] == .informative { statuses[id] = .notApplicable }
+                case .notApplicable: if statuses[id] == .untested { statuses[id] = .notApplicable }
                 }
             }
         }
