@@ -65,6 +65,19 @@ public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// The path as messages show it: control characters as `?`, a long path shortened.
     public var shownPath: String { Self.shown(path) }
 
+    /// Two problems are equal when they name the same path and line with the same English
+    /// reason, whether or not the reason came from the message tables.
+    public static func == (left: FileProblem, right: FileProblem) -> Bool {
+        left.path == right.path && left.line == right.line && left.reason == right.reason
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(line)
+        hasher.combine(reason)
+    }
+
     /// `path` as `description` shows it.
     static func shown(_ path: String) -> String {
         guard !path.isEmpty else { return "''" }

@@ -24,14 +24,14 @@ struct KoreanCommandErrorTests {
                 "error: --steps and --seed belong to the random walk; add --walk"
             ),
             (
-                ["report", "--compare", "a.json"],
-                "오류: --compare에는 report.json 파일이 두 개 이상 필요한데 1개가 주어졌다",
-                "error: --compare needs at least two report.json files, got 1"
-            ),
-            (
                 ["rules", "--spec", "/nonexistent/lifecycle-kit-spec"],
                 "오류: --spec '/nonexistent/lifecycle-kit-spec': 그런 폴더가 없다",
                 "error: --spec '/nonexistent/lifecycle-kit-spec': no such folder"
+            ),
+            (
+                ["check", "--out", "."],
+                "오류: --out 경로 .: 현재 폴더를 가리키는데, 이 폴더에는 사용자의 파일이 있다. --out에는 전용 폴더를 준다(예: --out conformance-report)",
+                "error: --out .: names the current folder, which holds your files; give --out a folder of its own, e.g. --out conformance-report"
             ),
         ])
     func koreanAndEnglish(arguments: [String], korean: String, english: String) {

@@ -57,7 +57,7 @@ public enum CommandErrorMessages: MessageArea {
         "cmd.report.one-stdin": "--events, --xunit, --baseline 중 하나만 표준 입력을 읽을 수 있다",
         "cmd.report.compare-needs-two": "--compare에는 report.json 파일이 두 개 이상 필요한데 {count}개가 주어졌다",
         "cmd.report.compare-stdin-once": "--compare는 표준 입력을 한 번만 읽을 수 있다",
-        "cmd.option.file-problem": "{option} {path}: {problem}",
-        "cmd.file-problem": "{path}: {problem}",
+        "cmd.option.file-problem": "{option} 경로 {path}: {problem}",
+        "cmd.file-problem": "파일 {path}: {problem}",
     ]
 }
