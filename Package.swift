@@ -30,7 +30,7 @@ let package = Package(
                 .copy("ko"),
             ]
         ),
-        .target(name: "LifecycleFiles"),
+        .target(name: "LifecycleFiles", dependencies: ["LifecycleText"]),
         .target(name: "LifecycleText"),
         .target(name: "LifecycleCommandLine", dependencies: ["LifecycleText"]),
         .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources", "LifecycleFiles", "LifecycleText"]),

@@ -1,3 +1,5 @@
+import LifecycleText
+
 /// Why the kit refuses or fails to read or write a file: the path (and, for a problem inside
 /// a text file, the line) and the reason, in one line, so every command can print it as is.
 public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
@@ -7,6 +9,10 @@ public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     public let line: Int?
     /// What is wrong, in a few words.
     public let reason: String
+    /// The reason's id in the kit's message tables, when it has one.
+    public let messageID: String?
+    /// The values of the reason's placeholders.
+    public let values: [String: String]
 
     /// How many characters of the path `description` shows at most.
     public static let shownPathLength = 200
@@ -16,6 +22,8 @@ public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
         self.path = path
         self.line = nil
         self.reason = reason
+        messageID = nil
+        values = [:]
     }
 
     /// Creates a problem about one line of the file at `path`.
@@ -23,6 +31,18 @@ public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
         self.path = path
         self.line = line
         self.reason = reason
+        messageID = nil
+        values = [:]
+    }
+
+    /// Creates a problem about `path` (and one of its lines) whose reason is a message of
+    /// the kit's tables, so ``text(in:)`` gives it in the user's language.
+    public init(_ path: String, line: Int? = nil, id: String, _ values: [String: String] = [:]) {
+        self.path = path
+        self.line = line
+        messageID = id
+        self.values = values
+        reason = Words.english(id, values)
     }
 
     /// `PATH: REASON`, or `PATH:LINE: REASON`, on one line: control characters in the path
@@ -30,6 +50,32 @@ public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let name = Self.shown(path)
         return line.map { "\(name):\($0): \(reason)" } ?? "\(name): \(reason)"
+    }
+
+    /// `PATH: REASON`, or `PATH:LINE: REASON`, with the reason in the language of `words`
+    /// when it has a message id (in English otherwise).
+    public func text(in words: Words) -> String {
+        let shownReason = reason(in: words)
+        return line.map { "\(shownPath):\($0): \(shownReason)" } ?? "\(shownPath): \(shownReason)"
+    }
+
+    /// The reason alone, in the language of `words` when it has a message id.
+    public func reason(in words: Words) -> String { messageID.map { words($0, values) } ?? reason }
+
+    /// The path as messages show it: control characters as `?`, a long path shortened.
+    public var shownPath: String { Self.shown(path) }
+
+    /// Two problems are equal when they name the same path and line with the same English
+    /// reason, whether or not the reason came from the message tables.
+    public static func == (left: FileProblem, right: FileProblem) -> Bool {
+        left.path == right.path && left.line == right.line && left.reason == right.reason
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(line)
+        hasher.combine(reason)
     }
 
     /// `path` as `description` shows it.

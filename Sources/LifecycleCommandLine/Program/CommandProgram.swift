@@ -79,7 +79,7 @@ public struct CommandProgram {
         } catch let error as UsageError {
             return report(error, helpHint: helpHint, context: context)
         } catch let failure as CommandFailure {
-            context.error(context.errorLine(failure.message))
+            context.error(context.errorLine(failure.text(in: context.words)))
             return failure.status
         } catch {
             context.error(context.errorLine("\(error)"))

@@ -23,7 +23,7 @@ final class InputDescriptor {
             closesDescriptor = false
         case .path(let path):
             descriptor = Self.retryingInterrupts { open(path, O_RDONLY | O_CLOEXEC) }
-            guard descriptor >= 0 else { throw FileProblem(path, Self.openFailure(errno)) }
+            guard descriptor >= 0 else { throw Self.openFailure(path, errno) }
             closesDescriptor = true
         }
         var status = stat()
@@ -35,7 +35,7 @@ final class InputDescriptor {
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR {
             if closesDescriptor { close(descriptor) }
-            throw FileProblem(name, "is a folder, not a file; pass a file")
+            throw FileProblem(name, id: "file.input.is-a-folder")
         }
         regularFileSize = type == S_IFREG ? Int(status.st_size) : nil
     }
@@ -53,13 +53,13 @@ final class InputDescriptor {
     }
 
     /// The reason `open(2)` failed, with what to do.
-    static func openFailure(_ code: Int32) -> String {
+    static func openFailure(_ path: String, _ code: Int32) -> FileProblem {
         switch code {
-        case ENOENT: "no such file; check the path"
-        case EACCES: "permission denied; make the file readable or pass another one"
-        case ENOTDIR: "a part of the path is not a folder; check the path"
-        case EISDIR: "is a folder, not a file; pass a file"
-        default: "cannot be opened: \(systemMessage(code))"
+        case ENOENT: FileProblem(path, id: "file.input.missing")
+        case EACCES: FileProblem(path, id: "file.input.permission-denied")
+        case ENOTDIR: FileProblem(path, id: "file.input.not-a-folder-on-path")
+        case EISDIR: FileProblem(path, id: "file.input.is-a-folder")
+        default: FileProblem(path, id: "file.input.cannot-open", ["reason": systemMessage(code)])
         }
     }
 

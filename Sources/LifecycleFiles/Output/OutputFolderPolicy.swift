@@ -35,18 +35,18 @@ public struct OutputFolderPolicy: Sendable {
     /// Resolves `path` to its parent's real path and its name, refusing every path that can
     /// never be a report folder whatever it holds.
     public func target(_ path: String, inputs: [String] = []) throws(FileProblem) -> OutputFolderTarget {
-        guard !path.isEmpty else { throw FileProblem(path, "is not a folder name; \(Self.advice)") }
+        guard !path.isEmpty else { throw FileProblem(path, id: "file.out.empty") }
         let trimmed = String(path.reversed().drop { $0 == "/" }.reversed())
-        guard !trimmed.isEmpty else { throw FileProblem(path, "is the root folder; \(Self.advice)") }
+        guard !trimmed.isEmpty else { throw FileProblem(path, id: "file.out.root") }
         let (parentShown, name) = RealPath.split(trimmed)
-        guard name != "." else { throw FileProblem(path, "names the current folder, which holds your files; \(Self.advice)") }
-        guard name != ".." else { throw FileProblem(path, "names a parent folder, which holds your files; \(Self.advice)") }
+        guard name != "." else { throw FileProblem(path, id: "file.out.current-folder") }
+        guard name != ".." else { throw FileProblem(path, id: "file.out.parent-folder") }
         let parentAbsolute = RealPath.absolute(parentShown, in: workingDirectory)
         guard let parent = RealPath.of(parentAbsolute) else {
-            throw FileProblem(path, "its parent folder \(FileProblem.shown(parentShown)) does not exist; create it first or choose another --out folder")
+            throw FileProblem(path, id: "file.out.parent-missing", ["parent": FileProblem.shown(parentShown)])
         }
         guard try EntryKind.at(parent, shownAs: parentShown) == .folder else {
-            throw FileProblem(path, "its parent \(FileProblem.shown(parentShown)) is not a folder; choose another --out folder")
+            throw FileProblem(path, id: "file.out.parent-not-folder", ["parent": FileProblem.shown(parentShown)])
         }
         try LeftoverNames.checkRoom(for: name, shown: path, parent: parent, shownParent: parentShown)
         let target = OutputFolderTarget(shown: path, parent: parent, name: name)

@@ -18,7 +18,7 @@ struct CasesCommand: ParsableCommand {
     @Flag(help: "print the case as a replay script") var script
 
     func validate() throws(UsageError) {
-        if script && caseID == nil { throw UsageError("--script needs a case id") }
+        if script && caseID == nil { throw UsageError(id: "cmd.cases.script-needs-case") }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
@@ -33,7 +33,7 @@ struct CasesCommand: ParsableCommand {
         }
         let id = caseID.uppercased()
         guard let conformanceCase = ConformanceSuite.case(id) else {
-            throw UsageError("'\(quotedArgument(caseID))' is not a case of the kit", suggestion: NearestMatch.best(for: id, among: cases.map(\.id)))
+            throw UsageError(id: "cmd.cases.unknown", ["word": quotedArgument(caseID)], suggestion: NearestMatch.best(for: id, among: cases.map(\.id)))
         }
         if script {
             context.writeOut(String(ReplayScript(case: conformanceCase).text.dropLast()))

@@ -48,7 +48,7 @@ struct DiagramCommand: ParsableCommand {
             do {
                 try SingleFileWriter(path: out, replacing: OutputMark.diagram.replacing).check()
             } catch {
-                throw UsageError("--out \(error)")
+                throw FileProblemErrors.usage("--out", error)
             }
         }
         let catalog = try CatalogSource.load(spec: nil, context: context)
@@ -61,7 +61,7 @@ struct DiagramCommand: ParsableCommand {
         do {
             try SingleFileWriter(path: out, replacing: OutputMark.diagram.replacing).write(Data((text + "\n").utf8))
         } catch {
-            throw CommandFailure("cannot write the diagram: \(error)")
+            throw CommandFailure(id: "cmd.diagram.cannot-write", ["reason": "\(error)"])
         }
         context.out("diagram written to \(out)")
         return .success

@@ -42,15 +42,17 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "no progress line on standard error") var quiet
 
     func validate() throws(UsageError) {
-        if !walk && ($steps || $seed) { throw UsageError("--steps and --seed belong to the random walk; add --walk") }
-        if walk && $depth { throw UsageError("--depth bounds the model check; leave it out with --walk") }
-        if $script && $out { throw UsageError("--out is the former name of --script; give --script alone") }
+        if !walk && ($steps || $seed) { throw UsageError(id: "cmd.explore.walk-options") }
+        if walk && $depth { throw UsageError(id: "cmd.explore.depth-with-walk") }
+        if $script && $out { throw UsageError(id: "cmd.explore.out-and-script") }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let scriptFile = script ?? out
         if let scriptFile {
-            do { try SingleFileWriter(path: scriptFile, replacing: OutputMark.exploreScript.replacing).check() } catch { throw UsageError("--script \(error)") }
+            do { try SingleFileWriter(path: scriptFile, replacing: OutputMark.exploreScript.replacing).check() } catch {
+                throw FileProblemErrors.usage("--script", error)
+            }
         }
         let explorer = DifferentialExplorer(configuration: configuration.configuration)
         let clock = ContinuousClock()
@@ -90,7 +92,7 @@ struct ExploreCommand: ParsableCommand {
                 try SingleFileWriter(path: scriptFile, replacing: OutputMark.exploreScript.replacing).write(
                     Data(OutputMark.exploreScript.marking(divergence.script, as: .script).utf8))
             } catch {
-                throw CommandFailure("cannot write the counterexample: \(error)")
+                throw CommandFailure(id: "cmd.explore.cannot-write", ["reason": "\(error)"])
             }
             context.out("counterexample written to \(scriptFile); replay it with: lifecycle-kit simulate --script \(scriptFile)")
             context.out("see the two side by side: lifecycle-kit simulate --script \(scriptFile) --adapter \(divergence.adapter)")

@@ -48,7 +48,7 @@ struct ReportCommand: ParsableCommand {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         if $compare { return try runComparison(context) }
-        guard let events else { throw UsageError("missing --events FILE") }
+        guard let events else { throw UsageError(id: "cmd.report.missing-events") }
         let fromStandardInput = [("--events", events), ("--xunit", xunit), ("--attestations", attestations), ("--baseline", baseline)]
             .filter { $0.1 == "-" }.map(\.0)
         if fromStandardInput.count > 1 {
@@ -58,7 +58,7 @@ struct ReportCommand: ParsableCommand {
         }
         try OutputCheck.reportFolder(out, inputs: ([events] + (xunit.map { [$0] } ?? []) + (attestations.map { [$0] } ?? [])).filter { $0 != "-" })
         if [events, xunit, baseline].compactMap({ $0 }).count(where: { $0 == "-" }) > 1 {
-            throw UsageError("only one of --events, --xunit and --baseline can read standard input")
+            throw UsageError(id: "cmd.report.one-stdin")
         }
         let earlier = try BaselineInput.load(baseline)
         let library = try SeedsFolder.library(option: seeds, context: context)
@@ -74,7 +74,7 @@ struct ReportCommand: ParsableCommand {
         do {
             report = try job.run(catalog: catalog, timing: &clock)
         } catch {
-            throw CommandFailure("\(error)")
+            throw FileProblemErrors.failure(error)
         }
         context.out(report.consoleSummary(writtenTo: out, words: context.words) { context.style.verdict($0, $1) }.joined(separator: "\n"))
         BaselineInput.report(report, context: context)
@@ -95,16 +95,16 @@ struct ReportCommand: ParsableCommand {
                     + "('report --events …' or 'check'), then compare them")
         }
         guard compare.count >= 2 else {
-            throw UsageError("--compare needs at least two report.json files, got \(compare.count)")
+            throw UsageError(id: "cmd.report.compare-needs-two", ["count": "\(compare.count)"])
         }
-        guard compare.count(where: { $0 == "-" }) <= 1 else { throw UsageError("--compare can read standard input only once") }
+        guard compare.count(where: { $0 == "-" }) <= 1 else { throw UsageError(id: "cmd.report.compare-stdin-once") }
         try OutputCheck.reportFolder(out, inputs: compare.filter { $0 != "-" })
         var clock = ReportTiming()
         let matrix: ComparisonMatrix
         do {
             matrix = try ComparisonJob(reports: compare, output: URL(fileURLWithPath: out, isDirectory: true)).run(timing: &clock)
         } catch {
-            throw CommandFailure("\(error)")
+            throw FileProblemErrors.failure(error)
         }
         for warning in matrix.warnings { context.error(context.errorStyle.notice("warning:") + " \(warning)") }
         context.out(

@@ -52,7 +52,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: SeedsFolder.help, valueName: "DIR") var seeds: String?
 
     func validate() throws(UsageError) {
-        if step && script == nil { throw UsageError("--step pauses a script; give --script FILE as well, or leave --step out") }
+        if step && script == nil { throw UsageError(id: "cmd.simulate.step-needs-script") }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
@@ -61,7 +61,7 @@ struct SimulateCommand: ParsableCommand {
         let files = LiveDiagramFiles(svg: svg, html: html, context: context)
         try files.check()
         let tables: ModelTables
-        do { tables = try ModelTables.bundled() } catch { throw CommandFailure("\(error)") }
+        do { tables = try ModelTables.bundled() } catch { throw FileProblemErrors.failure(error) }
         guard let script else {
             let session = try start(SimulationSession.bundled(configuration: configuration), files: files, tables: tables, context: context, seeds: seedLibrary)
             let source = SimulatorInput.lines(context: context)
@@ -78,7 +78,7 @@ struct SimulateCommand: ParsableCommand {
         var pause: StepPause?
         if step {
             guard let terminal = SimulatorInput.stepTerminal(scriptFromStandardInput: script == "-", context: context) else {
-                throw UsageError("--step waits for Enter on a terminal, and there is none here; leave --step out to run the script straight through")
+                throw UsageError(id: "cmd.simulate.step-needs-terminal")
             }
             pause = StepPause(terminal: terminal, context: context)
         }
@@ -115,7 +115,7 @@ struct SimulateCommand: ParsableCommand {
                     return try InfoPlistReader.configuration(from: try source.readAll(limit: InputLimits.document), file: source.name)
                 } ?? Configuration()
         } catch {
-            throw CommandFailure("\(error)")
+            throw FileProblemErrors.failure(error)
         }
         do {
             return try setup.configuration(base: base)
@@ -133,7 +133,7 @@ struct SimulateCommand: ParsableCommand {
             do {
                 session.companion = try AdapterCompanion(adapter: adapter.adapter, configuration: session.configuration, app: session.appOptions)
             } catch {
-                throw UsageError("--adapter \(adapter.adapter.name) cannot run beside the reference (\(error)); choose an adapter with a system side")
+                throw UsageError(id: "cmd.simulate.adapter-no-system", ["adapter": adapter.adapter.name, "reason": "\(error)"])
             }
         }
         files.follow(session, tables: tables)

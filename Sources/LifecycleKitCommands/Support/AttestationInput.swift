@@ -13,13 +13,13 @@ enum AttestationInput {
         do {
             data = try source.readAll(limit: InputLimits.document)
         } catch {
-            throw CommandFailure("\(error)")
+            throw FileProblemErrors.failure(error)
         }
         do {
             return try AttestationFile(name: source.name, data: data).load(against: catalog)
         } catch {
             DefectLines.print(error.diagnostics, context: context)
-            throw CommandFailure("the attestation file \(source.name) has \(error.diagnostics.count) defect(s)")
+            throw CommandFailure(id: "cmd.attestation.defects", ["name": source.name, "count": "\(error.diagnostics.count)"])
         }
     }
 }

@@ -11,7 +11,7 @@ enum BaselineInput {
         do {
             return try BaselineReport.read(argument)
         } catch {
-            throw CommandFailure(error.description)
+            throw FileProblemErrors.failure(error)
         }
     }
 

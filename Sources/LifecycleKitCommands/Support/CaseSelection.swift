@@ -10,7 +10,7 @@ enum CaseSelection {
         // Case ids are matched without regard to letter case, as `cases` and `explain` do.
         let known = Set(all.map { $0.id.uppercased() })
         for id in ids where !known.contains(id.uppercased()) {
-            throw UsageError("--case '\(quotedArgument(id))' is not a case of the kit", suggestion: NearestMatch.best(for: id, among: all.map(\.id)))
+            throw UsageError(id: "cmd.case.unknown", ["word": quotedArgument(id)], suggestion: NearestMatch.best(for: id, among: all.map(\.id)))
         }
         let wanted = Set(ids.map { $0.uppercased() })
         return all.filter { wanted.contains($0.id.uppercased()) }

@@ -12,12 +12,12 @@ enum CatalogSource {
     static func load(spec: String?, context: CommandContext, defectStatus: ExitCode = .couldNotComplete) throws -> Catalog {
         do {
             if let spec {
-                guard !spec.isEmpty else { throw UsageError("--spec needs a folder, got ''") }
+                guard !spec.isEmpty else { throw UsageError(id: "cmd.spec.empty") }
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: spec, isDirectory: &isFolder) else {
-                    throw UsageError("--spec '\(quotedArgument(spec))': no such folder")
+                    throw UsageError(id: "cmd.spec.no-folder", ["path": quotedArgument(spec)])
                 }
-                guard isFolder.boolValue else { throw UsageError("--spec '\(quotedArgument(spec))' is a file; give the folder that holds categories.json") }
+                guard isFolder.boolValue else { throw UsageError(id: "cmd.spec.is-file", ["path": quotedArgument(spec)]) }
                 return try CatalogLoader(root: URL(fileURLWithPath: spec, isDirectory: true)).load()
             }
             guard CatalogLoader.bundled != nil else {

@@ -29,7 +29,7 @@ final class LiveDiagramFiles {
     func check() throws(UsageError) {
         for (option, path) in [("--svg", svg), ("--html", html)] {
             guard let path else { continue }
-            do { try SingleFileWriter(path: path, replacing: OutputMark.liveDiagram.replacing).check() } catch { throw UsageError("\(option) \(error)") }
+            do { try SingleFileWriter(path: path, replacing: OutputMark.liveDiagram.replacing).check() } catch { throw FileProblemErrors.usage(option, error) }
         }
     }
 

@@ -9,7 +9,7 @@ enum OutputCheck {
         do {
             _ = try OutputFolderPolicy().check(path, inputs: inputs)
         } catch {
-            throw UsageError("--out \(error)")
+            throw FileProblemErrors.usage("--out", error)
         }
     }
 }

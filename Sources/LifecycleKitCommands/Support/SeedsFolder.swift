@@ -58,7 +58,7 @@ enum SeedsFolder {
             return
         }
         let passage = library.passage(for: rule, in: catalog)
-        if case .unavailable(let problem) = passage { throw CommandFailure(problem.description) }
+        if case .unavailable(let problem) = passage { throw FileProblemErrors.failure(problem) }
         passage.explanationLines(in: context.words).forEach(context.out)
     }
 }

@@ -18,7 +18,7 @@ enum SimulatorInput {
         do {
             return (try source.readText(limit: InputLimits.document), source.name)
         } catch {
-            throw CommandFailure("\(error)")
+            throw FileProblemErrors.failure(error)
         }
     }
 
