@@ -14,6 +14,9 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// Closes its completely protected files on deactivation but reopens them only when it
     /// returns from the background, never in `applicationDidBecomeActive:`.
     case reopensProtectedFilesOnlyFromBackground = "reopens-protected-files-only-from-background"
+    // Environment changes.
+    /// Never observes `NSUserDefaultsDidChangeNotification`: its settings stay as they were loaded.
+    case ignoresSettingsChanges = "ignores-settings-changes"
 }
 
 /// The reference app with one fault injected.
@@ -72,6 +75,12 @@ public final class FaultyApp: AppSide {
         protectedFilesClosedByResign = false
     }
 
+    /// Passes a posted notification to the reference app, except the settings change the fault ignores.
+    public func receive(_ notification: NotificationName, services: any SystemServices) {
+        if fault == .ignoresSettingsChanges, notification == .userDefaultsDidChange { return }
+        reference.receive(notification, services: services)
+    }
+
     /// What the fault leaves behind once the app is in the background.
     private func applyFault(to holdings: inout AppHoldings) {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
@@ -80,7 +89,7 @@ public final class FaultyApp: AppSide {
         case .keepsCameraInBackground: holdings.sharedResources.insert(.camera)
         case .keepsGLWorkInBackground: holdings.glWorkActive = true
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
-        case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground: break
+        case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .ignoresSettingsChanges: break
         }
     }
 }

@@ -43,6 +43,9 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     // Data protection.
     /// Complete file protection on a passcode device: `protectedDataAvailable`, and files refused while locked.
     case protectedData = "protected-data"
+    // Environment changes.
+    /// Posted change notifications handed to the app side (`AppSide.receive`), and what the app reloads.
+    case appNotifications = "app-notifications"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

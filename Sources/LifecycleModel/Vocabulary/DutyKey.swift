@@ -136,6 +136,10 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     // Performance.
     /// The app set `UIApplication.idleTimerDisabled`, keeping the screen from turning off.
     public var idleTimerDisabled = false
+    // Environment changes.
+    /// The change notifications after which the app reloaded what depends on them (its settings
+    /// after `NSUserDefaultsDidChangeNotification`, its formatters after `NSCurrentLocaleDidChangeNotification`).
+    public var reloadedAfter: Set<NotificationName> = []
 
     /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}
