@@ -20,6 +20,10 @@ public enum AppFault: String, Sendable, CaseIterable {
     case preservesSensitiveController = "preserves-sensitive-controller"
     /// State restoration: gives a view a restoration identifier under a controller without one.
     case identifiesViewUnderUnidentifiedController = "identifies-view-under-unidentified-controller"
+
+    // Environment changes.
+    /// Never observes `NSUserDefaultsDidChangeNotification`: its settings stay as they were loaded.
+    case ignoresSettingsChanges = "ignores-settings-changes"
 }
 
 /// The reference app with one fault injected.
@@ -112,6 +116,12 @@ public final class FaultyApp: AppSide {
         Set(RestoreHierarchy.classNames(of: restorableControllers))
     }
 
+    /// Passes a posted notification to the reference app, except the settings change the fault ignores.
+    public func receive(_ notification: NotificationName, services: any SystemServices) {
+        if fault == .ignoresSettingsChanges, notification == .userDefaultsDidChange { return }
+        reference.receive(notification, services: services)
+    }
+
     /// What the fault leaves behind once the app is in the background.
     private func applyFault(to holdings: inout AppHoldings) {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
@@ -121,7 +131,7 @@ public final class FaultyApp: AppSide {
         case .keepsGLWorkInBackground: holdings.glWorkActive = true
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
-            .identifiesViewUnderUnidentifiedController:
+            .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges:
             break
         }
     }

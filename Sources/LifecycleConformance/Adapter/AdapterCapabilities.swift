@@ -54,6 +54,9 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     /// The accessory disconnection and connection notifications of an app that interacts with
     /// accessories, as it moves to the background and back (`Configuration.interactsWithAccessories`).
     case accessorySessions = "accessory-sessions"
+    // Environment changes.
+    /// Posted change notifications handed to the app side (`AppSide.receive`), and what the app reloads.
+    case appNotifications = "app-notifications"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

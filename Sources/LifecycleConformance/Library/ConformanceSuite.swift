@@ -7,7 +7,7 @@ public enum ConformanceSuite {
     /// generated from the tables.
     public static let allCases: [ConformanceCase] =
         LaunchCases.all + InterruptCases.all + BackgroundCases.all + ForegroundCases.all + SuspendCases.all + SnapshotCases.all + TerminateCases.all
-        + MemoryCases.all + StateCases.all + QueuedCases.all + EnvironmentCases.all
+        + MemoryCases.all + StateCases.all + QueuedCases.all + EnvironmentCases.all + EnvironmentCases.reloads
         + RestoreCases.all + URLCases.all + ProtectCases.all + StructureCases.all
         + ModeCases.all + AudioCases.all + LocationCases.all + VoIPCases.all
         + AccessoryCases.all + FetchCases.all + PushCases.all + NewsstandCases.all + DownloadCases.all

@@ -57,6 +57,11 @@ public final class DutyCheckingApp: AppSide {
         wrapped.backgroundTaskWillExpire(token, services: services)
     }
 
+    /// Passes a posted notification to the wrapped app.
+    public func receive(_ notification: NotificationName, services: any SystemServices) {
+        wrapped.receive(notification, services: services)
+    }
+
     /// The wrapped app's holdings.
     public var holdings: AppHoldings { wrapped.holdings }
     /// The wrapped app's answer.

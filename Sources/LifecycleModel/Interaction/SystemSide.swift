@@ -118,6 +118,9 @@ public protocol AppSide: AnyObject {
     var restorableClassNames: Set<String> { get }
     /// Returns the app to the state of a fresh process (after a termination).
     func resetProcess()
+    // Environment changes.
+    /// A notification the system posts to the running app (a settings, locale or iCloud change…).
+    func receive(_ notification: NotificationName, services: any SystemServices)
 }
 
 extension AppSide {

@@ -47,6 +47,7 @@ extension ReferenceSystem {
         performedRows.append(.queuedNotification(row))
         let name = row.notifications.count == 2 && value == 0 ? row.notifications[1] : row.notifications[0]
         output.append(.notification(name))
+        if let posted = NotificationName(rawValue: name) { app?.receive(posted, services: self) }
     }
 
     /// View redraws asked for in the background wait, coalesced, until the foreground.

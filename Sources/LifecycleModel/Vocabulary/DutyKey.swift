@@ -140,6 +140,10 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     /// The values of `backgroundTimeRemaining` the app read, in order (an app that reads none
     /// leaves this empty).
     public var backgroundTimeRemainingReadings: [Double] = []
+    // Environment changes.
+    /// The change notifications after which the app reloaded what depends on them (its settings
+    /// after `NSUserDefaultsDidChangeNotification`, its formatters after `NSCurrentLocaleDidChangeNotification`).
+    public var reloadedAfter: Set<NotificationName> = []
 
     /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}
