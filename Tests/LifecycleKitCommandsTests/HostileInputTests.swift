@@ -97,6 +97,15 @@ struct CommandLineCornerTests {
         #expect(transcript.errors.first?.hasPrefix("error: --events and --attestations each read standard input ('-')") == true)
     }
 
+    @Test("a misspelt program option gets the nearest one; an unknown language lists the codes with no guess")
+    func programOptions() {
+        let misspelt = KitTranscript.run(["--verison"])
+        #expect(misspelt.status == .usage)
+        #expect(misspelt.transcript.errors.first == "error: '--verison' is not a command; the command comes first; did you mean '--version'?")
+        let language = KitTranscript.run(["rules", "--lang", "fr"])
+        #expect(language.transcript.errors.first == "error: --lang must be one of: en, ko; got 'fr'")
+    }
+
     @Test("help help prints the program's help; --version takes no other words")
     func helpAndVersion() {
         let help = KitTranscript.run(["help", "help"])

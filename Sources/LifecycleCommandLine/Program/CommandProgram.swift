@@ -57,7 +57,9 @@ public struct CommandProgram {
         guard let command = command(named: first) else {
             let error =
                 CommandProgram.isOptionLike(first)
-                ? UsageError(id: "usage.not-a-command", ["word": quotedArgument(first)])
+                ? UsageError(
+                    id: "usage.not-a-command", ["word": quotedArgument(first)],
+                    suggestion: NearestMatch.best(for: first, among: ["--version", "--help", "--lang"]))
                 : UsageError(id: "usage.unknown-command", ["word": quotedArgument(first)], suggestion: NearestMatch.best(for: first, among: visibleNames))
             return report(error, helpHint: "\(name) --help", context: context)
         }

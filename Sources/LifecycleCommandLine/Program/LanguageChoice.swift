@@ -2,7 +2,8 @@ import LifecycleText
 
 /// The language a run prints in, and the words left once `--lang` is taken out: `--lang ko`
 /// or `--lang=ko` anywhere before `--` wins over `LIFECYCLE_KIT_LANG`; English otherwise. A
-/// code the kit has no language for is a usage mistake naming where it came from.
+/// code the kit has no language for is a usage mistake naming where it came from and the
+/// codes there are (two letters are too short for a useful nearest match).
 struct LanguageChoice {
     /// The language chosen.
     let language: Language
@@ -38,7 +39,7 @@ struct LanguageChoice {
         }
         if let chosen {
             guard let language = Language(code: chosen) else {
-                return .failure(UsageError(id: "usage.bad-language", ["source": "--lang", "word": quotedArgument(chosen)], suggestion: nearest(chosen)))
+                return .failure(UsageError(id: "usage.bad-language", ["source": "--lang", "word": quotedArgument(chosen)]))
             }
             return .success(LanguageChoice(language: language, words: remaining))
         }
@@ -47,10 +48,8 @@ struct LanguageChoice {
         }
         guard let language = Language(code: code) else {
             return .failure(
-                UsageError(id: "usage.bad-language", ["source": Language.environmentVariable, "word": quotedArgument(code)], suggestion: nearest(code)))
+                UsageError(id: "usage.bad-language", ["source": Language.environmentVariable, "word": quotedArgument(code)]))
         }
         return .success(LanguageChoice(language: language, words: remaining))
     }
-
-    private static func nearest(_ code: String) -> String? { NearestMatch.best(for: code.lowercased(), among: Language.codes) }
 }
