@@ -71,7 +71,7 @@ public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
         left.path == right.path && left.line == right.line && left.reason == right.reason
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares: the path, the line and the English reason.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(line)

@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-libraries=(LifecycleSpec LifecycleModel LifecycleWorkshop LifecycleConformance LifecycleSamples LifecycleReport LifecycleFiles LifecycleCommandLine LifecycleKitCommands)
+libraries=(LifecycleSpec LifecycleModel LifecycleWorkshop LifecycleConformance LifecycleSamples LifecycleReport LifecycleFiles LifecycleText LifecycleCommandLine LifecycleKitCommands)
 catalog_of() {
   case "$1" in
     LifecycleSamples) echo "conformance/Samples/LifecycleSamples.docc" ;;
