@@ -31,7 +31,7 @@ let package = Package(
             ]
         ),
         .target(name: "LifecycleFiles", dependencies: ["LifecycleText"]),
-        .target(name: "LifecycleText"),
+        .target(name: "LifecycleText", resources: [.copy("Resources")]),
         .target(name: "LifecycleCommandLine", dependencies: ["LifecycleText"]),
         .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources", "LifecycleFiles", "LifecycleText"]),
         .target(name: "LifecycleModel", dependencies: ["LifecycleSpec"]),
@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "LifecycleWorkshopTests", dependencies: ["LifecycleWorkshop", "LifecycleModel", "LifecycleSpec"]),
         .testTarget(
             name: "LifecycleConformanceTests",
-            dependencies: ["LifecycleConformance", "LifecycleWorkshop", "LifecycleModel", "LifecycleSpec", "LifecycleSamples"]),
+            dependencies: ["LifecycleConformance", "LifecycleWorkshop", "LifecycleModel", "LifecycleSpec", "LifecycleSamples", "LifecycleText"]),
         .testTarget(
             name: "LifecycleReportTests",
             dependencies: ["LifecycleReport", "LifecycleConformance", "LifecycleModel", "LifecycleSpec", "LifecycleFiles", "LifecycleText"]),

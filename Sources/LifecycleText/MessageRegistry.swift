@@ -4,7 +4,8 @@ public enum MessageRegistry {
     public static var areas: [any MessageArea.Type] {
         [
             CommandLineMessages.self, SimulatorMessages.self, ExplainMessages.self, ReportStatusMessages.self, ReportPageMessages.self,
-            ReportFailureMessages.self, CheckConsoleMessages.self, CommandErrorMessages.self, FileProblemMessages.self,
+            ReportFailureMessages.self, CheckConsoleMessages.self, CommandErrorMessages.self, FileProblemMessages.self, ExploreMessages.self,
+            CommandOutputMessages.self,
         ]
     }
 

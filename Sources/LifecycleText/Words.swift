@@ -36,6 +36,13 @@ public struct Words: Sendable {
         language == .english ? text : (table[id] ?? text)
     }
 
+    /// A text the kit writes in English as data — a case's title, hint or check summary, a
+    /// failed check's message — in the language of these words; the English when the
+    /// language's `WrittenTextTable` has no translation for it.
+    public func text(_ english: String) -> String {
+        language == .english ? english : WrittenTextTranslator.stored(for: language).translate(english)
+    }
+
     /// True when the language's tables hold `id`.
     public func has(_ id: String) -> Bool { table[id] != nil }
 

@@ -1,5 +1,7 @@
+import Foundation
 import LifecycleCommandLine
 import LifecycleKitCommands
+import LifecycleSpec
 import LifecycleText
 import Testing
 
@@ -23,5 +25,41 @@ struct DeclaredHelpTests {
     @Test("no Korean translation is left without its English text")
     func noLeftovers() {
         #expect(Set(Self.korean.keys).subtracting(Self.declared.keys).sorted() == [])
+    }
+
+    /// The file that records, per help text, the fingerprint of the English its Korean was
+    /// translated from.
+    static let fromFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/LifecycleText/Messages/DeclaredHelpKorean+From.swift").standardizedFileURL
+
+    @Test("each Korean help text was translated from the English the command declares now (its `from` fingerprint matches)")
+    func translationsAreCurrent() throws {
+        let fresh = Self.declared.mapValues(RuleTranslations.fingerprint)
+        if ProcessInfo.processInfo.environment["LIFECYCLE_KIT_UPDATE_HELP_FROM"] == "1" {
+            let entries = fresh.keys.sorted().map { "        \"\($0)\": \"\(fresh[$0] ?? "")\"," }
+            let text = """
+                /// For each Korean help text, the fingerprint (``RuleTranslations/fingerprint(of:)``'s
+                /// form: 12 hex digits of SHA-256) of the English it was translated from. When a
+                /// command's English help changes, `DeclaredHelpTests` names the text whose Korean
+                /// must be looked at again; after updating the Korean, run
+                /// `LIFECYCLE_KIT_UPDATE_HELP_FROM=1 swift test --filter DeclaredHelpTests`.
+                extension DeclaredHelpKorean {
+                    static let from: [String: String] = [
+                \(entries.joined(separator: "\n"))
+                    ]
+                }
+
+                """
+            try text.write(to: Self.fromFile, atomically: true, encoding: .utf8)
+            return
+        }
+        let recorded = DeclaredTextTranslations.koreanFrom
+        for key in fresh.keys.sorted() where recorded[key] != fresh[key] {
+            let message: String =
+                "help text '\(key)' changed since its Korean was written (recorded from \(recorded[key] ?? "nothing"), now \(fresh[key] ?? "")): "
+                + "check the Korean in DeclaredHelpKorean, then run LIFECYCLE_KIT_UPDATE_HELP_FROM=1 swift test --filter DeclaredHelpTests"
+            Issue.record(Comment(rawValue: message))
+        }
+        #expect(Set(recorded.keys) == Set(fresh.keys), "the fingerprints name exactly the declared texts")
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("check --lang ko prints its summary and failure explanations in Korean and writes the report in Korean")
 struct KoreanCheckTests {
-    @Test("a failing case: the explanation's frame, the verdict, the level counts and where the report went are Korean; ids stay English")
+    @Test("a failing case: its title, configuration, checks, verdict, level counts and where the report went are Korean; ids stay English")
     func koreanCheck() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
@@ -12,8 +12,11 @@ struct KoreanCheckTests {
         let (status, transcript) = KitTranscript.run(arguments + ["--lang", "ko"])
         #expect(status == .negative)
         let output = transcript.output.joined(separator: "\n")
-        #expect(output.contains("✗ INTERRUPT-002 a declined call reactivates the app with didBecomeActive — 어댑터 'broken-silent-interruption-end'"))
-        #expect(output.contains("  검사 'declining the call calls didBecomeActive and the app ends active' 실패 (InterruptCases.swift:"))
+        #expect(
+            output.contains("✗ INTERRUPT-002 전화를 거절하면 didBecomeActive와 함께 앱이 재활성화된다 — 어댑터 'broken-silent-interruption-end'"), "the case title is told in Korean"
+        )
+        #expect(output.contains("  검사 '전화를 거절하면 didBecomeActive가 호출되고 앱은 활성으로 끝난다' 실패 (InterruptCases.swift:"), "the check is told in Korean")
+        #expect(output.contains("  구성: iOS 12.0; 앱 델리게이트만; 멀티태스킹;"), "the configuration is told in Korean")
         #expect(output.contains("    귀속 규칙:\n      STATES-082 사용자가 "))
         #expect(output.contains("  기준 모델에서 재현: lifecycle-kit cases INTERRUPT-002 --script | lifecycle-kit simulate --script -"))
         #expect(output.contains("  다시 실행: lifecycle-kit check --adapter broken-silent-interruption-end --case INTERRUPT-002"))

@@ -20,7 +20,9 @@ struct FailureEntryTests {
                 ExplainedCheck(FailingRun.failedCheck)
             ], messages: [], chargedRuleIDs: ["STATES-043"], hint: launch.hint, interruption: nil,
             replay: ReplayCommands(caseID: "LAUNCH-001", adapter: "sample"))
-        #expect(failing.failure == expected)
+        var withSettings = expected
+        withSettings.settings = launch.configuration
+        #expect(failing.failure == withSettings, "the entry also keeps the configuration itself, so it can be told in another language")
         #expect(failing.failure?.checks.first?.clauses == ["§2 Callbacks"])
         #expect(failing.failure?.replay.onReference == "lifecycle-kit cases LAUNCH-001 --script | lifecycle-kit simulate --script -")
         #expect(failing.failure?.replay.runAgain == "lifecycle-kit check --adapter sample --case LAUNCH-001")

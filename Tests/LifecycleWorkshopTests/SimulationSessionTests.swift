@@ -95,18 +95,23 @@ struct SimulationSessionTests {
         #expect(session.state == .active && session.history == [.tapIcon])
     }
 
-    @Test("the tour script runs cleanly from launch to termination")
-    func tour() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/workshop/scripts/tour.lifecycle")
+    @Test("the tour script, English and Korean, runs cleanly from launch to termination", arguments: ["tour.lifecycle", "tour.ko.lifecycle"])
+    func tour(script: String) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/workshop/scripts/\(script)")
         let text = try String(contentsOf: url, encoding: .utf8)
         var lines: [String] = []
-        try ScriptRunner.run(text, file: "tour.lifecycle", in: try session()) { lines.append($0) }
+        try ScriptRunner.run(text, file: script, in: try session()) { lines.append($0) }
         #expect(!lines.contains { $0.hasPrefix("  refused:") || $0.hasPrefix("  error:") })
         for expected in [
             "  notify    UIDeviceOrientationDidChangeNotification", "  ended     terminated: memory-pressure (no callback)",
             "  ended     terminated: user-force-quit (no callback)", "  snapshot  taken (sensitive content hidden)",
         ] {
             #expect(lines.contains(expected), "the tour does not show: \(expected)")
+        }
+        if script == "tour.ko.lifecycle" {
+            let english = try String(contentsOf: url.deletingLastPathComponent().appendingPathComponent("tour.lifecycle"), encoding: .utf8)
+            let stimuli = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty } }
+            #expect(stimuli(text) == stimuli(english), "the Korean tour plays the same stimuli as the English one")
         }
     }
 

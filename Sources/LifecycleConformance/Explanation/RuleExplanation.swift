@@ -116,8 +116,8 @@ public struct RuleExplanation: Sendable {
             + cases.flatMap { conformanceCase -> [String] in
                 let checks = conformanceCase.checks.filter { $0.ruleIDs.contains(rule.id) }
                 let file = conformanceCase.sourceLocation.description.split(separator: ":").first.map(String.init) ?? ""
-                return ["  \(conformanceCase.id)  \(conformanceCase.title)  (\(conformanceCase.sourceLocation))"]
-                    + checks.map { words("explain.cases.check", ["check": $0.summary, "place": "\(file):\($0.line)"]) }
+                return ["  \(conformanceCase.id)  \(words.text(conformanceCase.title))  (\(conformanceCase.sourceLocation))"]
+                    + checks.map { words("explain.cases.check", ["check": words.text($0.summary), "place": "\(file):\($0.line)"]) }
             }
     }
 }

@@ -4,7 +4,7 @@ import LifecycleText
 extension FailureExplanation {
     /// The lines for a result; `catalog`, when given, adds each charged rule's statement.
     /// A result that did not fail gets its one-line account. The frame is worded in the
-    /// language of `words` (case ids, check names and the checks' messages stay as written).
+    /// language of `words` (case titles, hints, check names and messages through the language's `WrittenTextTable`; ids stay as written).
     public static func lines(for result: CaseResult, case conformanceCase: ConformanceCase?, catalog: Catalog?, words: Words = .english) -> [String] {
         guard let explanation = FailureExplanation(result: result, case: conformanceCase) else {
             return [result.report(hint: conformanceCase?.hint ?? "")]
@@ -17,8 +17,8 @@ extension FailureExplanation {
     public func lines(catalog: Catalog?, words: Words = .english) -> [String] {
         var lines: [String] = []
         let location = source.map { " (\($0))" } ?? ""
-        lines.append(words("explain.headline", ["case": caseID, "title": title ?? "", "adapter": adapter, "location": location]))
-        if let configuration {
+        lines.append(words("explain.headline", ["case": caseID, "title": title.map(words.text) ?? "", "adapter": adapter, "location": location]))
+        if let configuration = configuration(in: words) {
             lines.append(words("explain.configuration", "configuration", configuration))
             if !referenceApp.isEmpty { lines.append(words("explain.reference-app", "app", referenceApp.joined(separator: "; "))) }
             let setupText = setup.joined(separator: ", ")
@@ -27,13 +27,14 @@ extension FailureExplanation {
             lines.append(words("explain.stimuli", ["stimuli": stimuliText.isEmpty ? words("explain.none") : stimuliText, "setup": after]))
         }
         if checks.isEmpty {
-            lines += messages.flatMap { Self.indented($0, by: "  ") }
+            lines += messages.flatMap { Self.indented(words.text($0), by: "  ") }
             lines.append(words("explain.charged-to-rules", "rules", chargedRuleIDs.joined(separator: ", ")))
         }
         let language = CatalogLanguage(rawValue: words.language.rawValue) ?? .english
         for check in checks {
             let place = "\(sourceFile ?? ""):\(check.line)"
-            lines.append(words("explain.check", ["check": check.summary, "place": place, "clauses": check.clauses.joined(separator: ", ")]))
+            lines.append(
+                words("explain.check", ["check": words.text(check.summary), "place": place, "clauses": check.clauses.map(words.text).joined(separator: ", ")]))
             if check.ruleIDs.isEmpty {
                 lines.append(words("explain.no-rule"))
             } else {
@@ -45,9 +46,9 @@ extension FailureExplanation {
                     lines.append("      \(id)\(statement ?? "")")
                 }
             }
-            lines += check.messages.flatMap { Self.indented($0, by: "    ") }
+            lines += check.messages.flatMap { Self.indented(words.text($0), by: "    ") }
         }
-        if let hint { lines.append(words("explain.hint", "hint", hint)) }
+        if let hint { lines.append(words("explain.hint", "hint", words.text(hint))) }
         lines.append(words("explain.replay", "command", replay.onReference))
         if let runAgain = replay.runAgain { lines.append(words("explain.run-again", "command", runAgain)) }
         return lines

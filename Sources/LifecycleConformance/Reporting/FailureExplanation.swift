@@ -1,5 +1,6 @@
 import LifecycleModel
 import LifecycleSpec
+import LifecycleText
 import LifecycleWorkshop
 
 /// A failed case told so it can be trusted and acted on: the case and where it is written,
@@ -16,8 +17,11 @@ public struct FailureExplanation: Sendable, Hashable, Codable {
     public var adapter: String
     /// Where the case is written in the kit's case library.
     public var source: CaseSourceLocation?
-    /// The configuration in one line (`iOS 12.0; app delegate only; multitasking; …`).
+    /// The configuration in one line (`iOS 12.0; app delegate only; multitasking; …`), in English.
     public var configuration: String?
+    /// The configuration itself, so it can be told in another language; nil in an
+    /// explanation read from a report written before it was stored.
+    public var settings: Configuration?
     /// The reference app's options that differ from its defaults, as replay directives without `app `.
     public var referenceApp: [String]
     /// The stimuli that bring the app to the starting point, by name.
@@ -60,6 +64,12 @@ public struct FailureExplanation: Sendable, Hashable, Codable {
         self.replay = replay
     }
 
+    /// The configuration line in the language of `words`: from the settings when the
+    /// explanation has them, else the English line as stored.
+    public func configuration(in words: Words) -> String? {
+        settings.map { SimulationSetup.summary(of: $0, words: words) } ?? configuration
+    }
+
     /// The explanation of a failed result, with its case for the title, source, setup and
     /// hint; nil when the result did not fail.
     public init?(result: CaseResult, case conformanceCase: ConformanceCase?) {
@@ -71,6 +81,7 @@ public struct FailureExplanation: Sendable, Hashable, Codable {
             stimuli: conformanceCase?.stimuli.map(\.name) ?? [], checks: result.failedChecks.map(ExplainedCheck.init),
             messages: result.failedChecks.isEmpty ? messages : [], chargedRuleIDs: result.failedRuleIDs, hint: conformanceCase?.hint,
             interruption: result.interruption?.summary, replay: ReplayCommands(caseID: result.caseID, adapter: result.adapter))
+        settings = conformanceCase?.configuration
     }
 
     /// The explanation of a kit case that failed in a test run of its own (an event stream):
@@ -83,6 +94,7 @@ public struct FailureExplanation: Sendable, Hashable, Codable {
             setup: conformanceCase.setup.map(\.name), stimuli: conformanceCase.stimuli.map(\.name), checks: [], messages: messages,
             chargedRuleIDs: chargedRuleIDs, hint: conformanceCase.hint, interruption: interruption,
             replay: ReplayCommands(caseID: conformanceCase.id, adapter: nil))
+        settings = conformanceCase.configuration
     }
 
     /// The reference app's options that differ from its defaults (`finishes-work`, …).

@@ -15,12 +15,12 @@ struct AdaptersCommand: ParsableCommand {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let groups: [(String, [any LifecycleAdapter])] = [
-            ("reference", [BuiltInAdapters.reference]), ("broken samples (must fail)", BuiltInAdapters.samples),
-            ("valid variants (must conform)", BuiltInAdapters.variants), ("misbehaving (throw, hang or trap)", BuiltInAdapters.misbehaving),
+            ("adapters.reference", [BuiltInAdapters.reference]), ("adapters.samples", BuiltInAdapters.samples),
+            ("adapters.variants", BuiltInAdapters.variants), ("adapters.misbehaving", BuiltInAdapters.misbehaving),
         ]
         for (heading, adapters) in groups {
-            context.out(context.style.heading(heading + ":"))
-            for adapter in adapters { context.out("  \(adapter.name)  (version \(adapter.version))") }
+            context.out(context.style.heading(context.words(heading)))
+            for adapter in adapters { context.out(context.words("adapters.adapter", ["name": adapter.name, "version": adapter.version])) }
         }
         return .success
     }

@@ -1,6 +1,7 @@
 import LifecycleCommandLine
 import LifecycleConformance
 import LifecycleSpec
+import LifecycleText
 import LifecycleWorkshop
 
 /// `lifecycle-kit cases`: the conformance cases, one case in full, or one case as a replay script.
@@ -23,12 +24,14 @@ struct CasesCommand: ParsableCommand {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let cases = ConformanceSuite.allCases
+        let words = context.words
         guard let caseID else {
             for conformanceCase in cases {
-                context.out("\(conformanceCase.id)  \(conformanceCase.title)")
-                context.out("    rules: \(conformanceCase.ruleIDs.joined(separator: ", "))  (\(conformanceCase.sourceLocation))")
+                context.out("\(conformanceCase.id)  \(words.text(conformanceCase.title))")
+                context.out(
+                    words("cases.list.rules", ["rules": conformanceCase.ruleIDs.joined(separator: ", "), "location": "\(conformanceCase.sourceLocation)"]))
             }
-            context.out("\(cases.count) cases")
+            context.out(words("cases.list.count", "count", cases.count))
             return .success
         }
         let id = caseID.uppercased()
@@ -40,16 +43,18 @@ struct CasesCommand: ParsableCommand {
             return .success
         }
         let catalog = try CatalogSource.load(spec: nil, context: context)
-        context.out("\(conformanceCase.id)  \(conformanceCase.title)  (\(conformanceCase.sourceLocation))")
-        context.out("  subject: \(conformanceCase.subject.rawValue)")
-        context.out("  configuration: \(SimulationSetup.summary(of: conformanceCase.configuration))")
-        context.out("  setup: \(conformanceCase.setup.map(\.name).joined(separator: ", "))")
-        context.out("  stimuli: \(conformanceCase.stimuli.map(\.name).joined(separator: ", "))")
-        context.out("  if it fails, \(conformanceCase.hint)")
+        let language = CatalogLanguage(rawValue: words.language.rawValue) ?? .english
+        context.out("\(conformanceCase.id)  \(words.text(conformanceCase.title))  (\(conformanceCase.sourceLocation))")
+        context.out(words("cases.subject", "subject", conformanceCase.subject.rawValue))
+        context.out(words("cases.configuration", "configuration", SimulationSetup.summary(of: conformanceCase.configuration, words: words)))
+        context.out(words("cases.setup", "setup", conformanceCase.setup.map(\.name).joined(separator: ", ")))
+        context.out(words("cases.stimuli", "stimuli", conformanceCase.stimuli.map(\.name).joined(separator: ", ")))
+        context.out(words("cases.hint", "hint", words.text(conformanceCase.hint)))
         for check in conformanceCase.checks {
-            context.out("  check '\(check.summary)' (line \(check.line))\(check.isExtension ? " [extension]" : "")")
+            let mark = check.isExtension ? words("cases.check.extension") : ""
+            context.out(words("cases.check", ["check": words.text(check.summary), "line": "\(check.line)", "extension": mark]))
             for id in check.ruleIDs {
-                context.out("    \(id)  \(catalog.rule(id).map { FailureExplanation.short($0.statement) } ?? "")")
+                context.out("    \(id)  \(catalog.rule(id).map { FailureExplanation.short(catalog.statement(of: $0, in: language)) } ?? "")")
             }
         }
         return .success

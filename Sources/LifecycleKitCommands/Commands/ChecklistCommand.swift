@@ -48,11 +48,11 @@ struct ChecklistCommand: ParsableCommand {
             // The template first: it never replaces anything, so a clash stops before the checklist is written.
             if let template {
                 try SingleFileWriter(path: template, replacing: .never).write(try checklist.attestationTemplate(implementation: implementation))
-                context.error("attestation template of \(checklist.items.count) rules written to \(template)")
+                context.error(context.words("checklist.template-written", ["count": "\(checklist.items.count)", "file": template]))
             }
             if let out {
                 try SingleFileWriter(path: out, replacing: outMark.replacing).write(data)
-                context.out("checklist of \(checklist.items.count) rules written to \(out)")
+                context.out(context.words("checklist.written", ["count": "\(checklist.items.count)", "file": out]))
             } else {
                 context.writeOut(String(decoding: data, as: UTF8.self))
             }

@@ -63,7 +63,7 @@ struct DiagramCommand: ParsableCommand {
         } catch {
             throw CommandFailure(id: "cmd.diagram.cannot-write", ["reason": "\(error)"])
         }
-        context.out("diagram written to \(out)")
+        context.out(context.words("diagram.written", "file", out))
         return .success
     }
 }

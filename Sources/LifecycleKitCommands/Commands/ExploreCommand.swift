@@ -57,36 +57,44 @@ struct ExploreCommand: ParsableCommand {
         let explorer = DifferentialExplorer(configuration: configuration.configuration)
         let clock = ContinuousClock()
         let start = clock.now
-        let watchdog = StallWatchdog(limit: stallTimeout, activity: "exploring adapter '\(adapter.adapter.name)'", context: context)
+        let words = context.words
+        let name = adapter.adapter.name
+        let watchdog = StallWatchdog(limit: stallTimeout, activity: words("explore.activity.start", "adapter", name), context: context)
         watchdog.start()
         defer { watchdog.stop() }
         let divergence: Divergence?
         if walk {
             let seed = self.seed ?? UInt64(UInt32.random(in: 1...UInt32.max))
-            context.out("random walk: seed \(seed), up to \(steps) steps (replay with --walk --seed \(seed))")
-            let line = ProgressLine("random walk of \(adapter.adapter.name)", total: steps, context: context, quiet: quiet)
+            context.out(words("explore.walk", ["seed": "\(seed)", "steps": "\(steps)"]))
+            let line = ProgressLine(words("explore.progress.walk", "adapter", name), total: steps, context: context, quiet: quiet)
             divergence = try explorer.randomWalk(seed: seed, steps: steps, against: adapter.adapter) { taken in
-                watchdog.tick("taking step \(taken + 1) of the random walk against adapter '\(adapter.adapter.name)'")
+                watchdog.tick(words("explore.activity.walk-step", ["step": "\(taken + 1)", "adapter": name]))
                 line.update(done: taken)
             }
             line.finish()
         } else {
-            let line = ProgressLine("model check of \(adapter.adapter.name)", total: nil, context: context, quiet: quiet)
+            let line = ProgressLine(words("explore.progress.model-check", "adapter", name), total: nil, context: context, quiet: quiet)
             let result = try explorer.modelCheck(against: adapter.adapter, maxDepth: depth) { figures in
-                watchdog.tick("trying transition \(figures.transitions + 1) of the model check against adapter '\(adapter.adapter.name)'")
-                line.update(done: figures.states, detail: "\(figures.transitions) transitions, depth \(figures.depth)")
+                watchdog.tick(words("explore.activity.transition", ["transition": "\(figures.transitions + 1)", "adapter": name]))
+                line.update(
+                    done: figures.states, detail: words("explore.progress.detail", ["transitions": "\(figures.transitions)", "depth": "\(figures.depth)"]))
             }
             line.finish()
             let seconds = ProgressLine.seconds(clock.now - start)
-            context.out("model check (\(configuration.rawValue)): \(result.summary) in \(ProgressLine.format(seconds))")
+            let figures = [
+                "preset": configuration.rawValue, "states": "\(result.states)", "transitions": "\(result.transitions)", "depth": "\(result.depth)",
+                "steps": "\(result.steps)", "coverage": words(result.complete ? "explore.complete" : "explore.limited"),
+                "time": ProgressLine.format(seconds),
+            ]
+            context.out(words("explore.model-check", figures))
             divergence = result.divergence
         }
         guard let divergence else {
-            context.out("no divergence from the reference")
+            context.out(words("explore.no-divergence"))
             return .success
         }
-        context.out("divergence after \(divergence.sequence.count) stimuli (a shortest counterexample):")
-        context.out(divergence.description)
+        context.out(words("explore.divergence", "count", divergence.sequence.count))
+        context.out(words.text(divergence.description))
         if let scriptFile {
             do {
                 try SingleFileWriter(path: scriptFile, replacing: OutputMark.exploreScript.replacing).write(
@@ -94,8 +102,8 @@ struct ExploreCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(id: "cmd.explore.cannot-write", ["reason": "\(error)"])
             }
-            context.out("counterexample written to \(scriptFile); replay it with: lifecycle-kit simulate --script \(scriptFile)")
-            context.out("see the two side by side: lifecycle-kit simulate --script \(scriptFile) --adapter \(divergence.adapter)")
+            context.out(words("explore.written", "file", scriptFile))
+            context.out(words("explore.side-by-side", ["file": scriptFile, "adapter": divergence.adapter]))
         }
         return .negative
     }

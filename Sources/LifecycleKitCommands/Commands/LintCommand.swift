@@ -33,32 +33,35 @@ struct LintCommand: ParsableCommand {
         let defects = ModelTables.defects(in: catalog)
         if !defects.isEmpty {
             DefectLines.print(defects, context: context)
-            failures.append("the tables cannot drive the reference model: \(defects.count) defect(s)")
+            failures.append(context.words("lint.failure.tables", "count", defects.count))
         }
         let summary = CatalogSummary(catalog)
         // "catalog OK" only when the tables are sound too.
-        if defects.isEmpty { context.out(summary.oneLine) }
+        if defects.isEmpty { context.out(summary.oneLine(in: context.words)) }
         if verbose && defects.isEmpty {
-            context.out("catalog SHA-256: \(CatalogHash.sha256(of: catalog)) (the catalogHash every report states)")
-            context.out("categories:")
+            let words = context.words
+            context.out(words("lint.hash", "hash", CatalogHash.sha256(of: catalog)))
+            context.out(words("lint.categories"))
             summary.categoryLines.forEach { context.out("  \($0)") }
-            context.out("conflicts:")
+            context.out(words("lint.conflicts"))
             for conflict in catalog.conflicts {
+                let setting = conflict.setting.map { words("lint.conflict.setting", "setting", $0) } ?? words("lint.conflict.no-setting")
                 context.out(
-                    "  \(conflict.id): \(conflict.ruleIDs.joined(separator: " vs ")); model follows \(conflict.modelDefault); "
-                        + (conflict.setting.map { "setting \($0)" } ?? "no setting"))
+                    words(
+                        "lint.conflict",
+                        ["id": conflict.id, "rules": conflict.ruleIDs.joined(separator: " vs "), "default": conflict.modelDefault, "setting": setting]))
             }
         }
         var status = ExitCode.negative
         if let library {
             let root = spec.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? CatalogLoader.bundled?.root
             let check = SeedCheck(catalog: catalog, library: library, catalogRoot: root)
-            context.out("seeds: \(check.summary) in \(library.folder.path)")
+            context.out(context.words("lint.seeds", ["summary": check.summary, "folder": library.folder.path]))
             DefectLines.print(
                 check.diagnostics.map { $0 as any CustomStringConvertible } + check.problems.map { $0 as any CustomStringConvertible }, context: context)
-            if !check.diagnostics.isEmpty { failures.append("\(check.diagnostics.count) difference(s) from your copy of the documents") }
+            if !check.diagnostics.isEmpty { failures.append(context.words("lint.failure.seeds", "count", check.diagnostics.count)) }
             if !check.problems.isEmpty {
-                failures.append("\(check.problems.count) document(s) of your copy cannot be read")
+                failures.append(context.words("lint.failure.unreadable", "count", check.problems.count))
                 status = .couldNotComplete
             }
         }

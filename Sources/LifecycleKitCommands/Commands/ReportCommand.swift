@@ -110,7 +110,7 @@ struct ReportCommand: ParsableCommand {
         context.out(
             "compared \(matrix.columns.count) reports: \(matrix.ruleCount) rules in \(matrix.groups.count) sections, \(matrix.disagreements) on which they disagree"
         )
-        context.out("comparison written to \(out)/ (\(ComparisonJob.fileNames.joined(separator: ", ")))")
+        context.out(context.words("compare.written", ["folder": out, "files": ComparisonJob.fileNames.joined(separator: ", ")]))
         if timing { context.out(clock.text(testCount: matrix.ruleCount).replacingOccurrences(of: " tests;", with: " rules;")) }
         return .success
     }

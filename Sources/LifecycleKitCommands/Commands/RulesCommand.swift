@@ -66,7 +66,12 @@ struct RulesCommand: ParsableCommand {
             context.out(String(decoding: try encoder.encode(rules), as: UTF8.self))
         case .text:
             for rule in rules {
-                context.out("\(rule.id)  [\(rule.level.rawValue), \(rule.subject.rawValue), \(rule.category), \(rule.testability.rawValue)]  \(rule.sectionID)")
+                let words = context.words
+                let tags = [
+                    words("level." + rule.level.rawValue), words("subject." + rule.subject.rawValue), rule.category,
+                    words("testability." + rule.testability.rawValue),
+                ]
+                context.out("\(rule.id)  [\(tags.joined(separator: ", "))]  \(rule.sectionID)")
                 context.out("    \(catalog.statement(of: rule, in: language))")
             }
             context.out(context.words("rules.count", ["shown": "\(rules.count)", "total": "\(catalog.rules.count)"]))

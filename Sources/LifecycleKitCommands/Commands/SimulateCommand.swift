@@ -90,7 +90,8 @@ struct SimulateCommand: ParsableCommand {
             context.out(SimulationSetup.summary(of: scripted, words: context.words))
             context.out("")
             let style = context.style
-            let playback = ScriptRunner.Playback(emit: context.out, narrate: { context.out(style.heading($0)) }, pause: pause.map { $0.wait(before:) })
+            let playback = ScriptRunner.Playback(
+                emit: context.out, narrate: { context.out(style.heading(context.words.text($0))) }, pause: pause.map { $0.wait(before:) })
             try ScriptRunner.run(text, file: name, in: session, playback: playback)
             return finish(session, files: files, context: context)
         } catch let error as LifecycleError {

@@ -47,9 +47,7 @@ final class StallWatchdog: @unchecked Sendable {
     private func check() {
         let (silent, activity) = lock.withLock { (ProgressLine.seconds(ContinuousClock.now - lastTick), self.activity) }
         guard silent > limit else { return }
-        context.error(
-            "error: no progress for \(Int(limit)) s while \(activity): the adapter seems to hang in one step; "
-                + "explore cannot stop it and ends here (exit status 3); find the step with 'lifecycle-kit check --adapter …', which times out each case")
+        context.error(context.words("explore.stalled", ["seconds": "\(Int(limit))", "activity": activity]))
         exit(3)
     }
 }

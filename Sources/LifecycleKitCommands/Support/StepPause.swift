@@ -14,7 +14,7 @@ struct StepPause {
 
     /// Waits before `line`; false when the person asked to stop.
     func wait(before line: ScriptRunner.Line) -> Bool {
-        context.out(context.style.dim("(Enter: \(line.text) — q or Ctrl-D: stop)"))
+        context.out(context.style.dim(context.words("sim.step-pause", "stimulus", line.text)))
         guard let answer = readLine() else { return false }
         return answer.trimmingCharacters(in: .whitespaces).lowercased() != "q"
     }

@@ -8,7 +8,7 @@ enum HTMLCaseEntry {
     static func render(_ test: TestEntry, rules: [String: RuleEntry], open: Bool = false, text: ReportText = .english) -> String {
         let explanation = test.failure
         let words = text.words
-        let title = explanation?.title ?? test.name
+        let title = words.text(explanation?.title ?? test.name)
         let charged = test.failedRuleIDs.map(HTMLReportRenderer.ruleLink).joined(separator: " ")
         var out = [
             "<details class=\"case\" id=\"\(CaseAnchor.id(test.id))\"\(open ? " open" : "")>",
@@ -20,7 +20,7 @@ enum HTMLCaseEntry {
         if let source = explanation?.source { facts.append((words("case.written-at"), "<code>\(escape(source.description))</code>")) }
         if let adapter = explanation?.adapter { facts.append((words("case.adapter"), "<code>\(escape(adapter))</code>")) }
         if let testID = test.testID { facts.append((words("case.test"), "<code>\(escape(testID))</code>")) }
-        if let configuration = explanation?.configuration { facts.append((words("case.configuration"), escape(configuration))) }
+        if let configuration = explanation?.configuration(in: words) { facts.append((words("case.configuration"), escape(configuration))) }
         if let app = explanation?.referenceApp, !app.isEmpty { facts.append((words("case.reference-app"), escape(app.joined(separator: "; ")))) }
         if let setup = explanation?.setup, !setup.isEmpty { facts.append((words("case.setup"), escape(setup.joined(separator: ", ")))) }
         if let stimuli = explanation?.stimuli {
@@ -32,9 +32,9 @@ enum HTMLCaseEntry {
         if let explanation, !explanation.checks.isEmpty {
             for check in explanation.checks { out += self.check(check, file: explanation.sourceFile, rules: rules, text: text) }
         } else {
-            out.append("<pre>\(escape(test.messages.joined(separator: "\n\n")))</pre>")
+            out.append("<pre>\(escape(test.messages.map(words.text).joined(separator: "\n\n")))</pre>")
         }
-        if let hint = test.hint { out.append("<p class=\"hint\">\(words("case.hint", "hint", CodeSpans.html(hint)))</p>") }
+        if let hint = test.hint { out.append("<p class=\"hint\">\(words("case.hint", "hint", CodeSpans.html(words.text(hint))))</p>") }
         if let replay = explanation?.replay {
             out.append("<h4>\(words("case.replay"))</h4>")
             let commands =
@@ -49,8 +49,8 @@ enum HTMLCaseEntry {
         let words = text.words
         var out = [
             "<div class=\"check\">",
-            "<h4>\(words("case.check.failed", "check", CodeSpans.html(check.summary)))</h4>",
-            "<p class=\"meta\"><code>\(escape(file ?? "")):\(check.line)</code> · \(words("case.check.contract", "clauses", escape(check.clauses.joined(separator: ", "))))</p>",
+            "<h4>\(words("case.check.failed", "check", CodeSpans.html(words.text(check.summary))))</h4>",
+            "<p class=\"meta\"><code>\(escape(file ?? "")):\(check.line)</code> · \(words("case.check.contract", "clauses", escape(check.clauses.map(words.text).joined(separator: ", "))))</p>",
         ]
         if check.ruleIDs.isEmpty {
             out.append("<p class=\"muted\">\(words("case.check.no-rule"))</p>")
@@ -62,7 +62,7 @@ enum HTMLCaseEntry {
             }
             out.append("<ul class=\"charged\">\(items.joined())</ul>")
         }
-        out.append("<pre>\(escape(check.messages.joined(separator: "\n")))</pre>")
+        out.append("<pre>\(escape(check.messages.map(words.text).joined(separator: "\n")))</pre>")
         out.append("</div>")
         return out
     }

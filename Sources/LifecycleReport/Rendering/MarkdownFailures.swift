@@ -53,13 +53,13 @@ enum MarkdownFailures {
     private static func entry(_ test: TestEntry, rules: [String: RuleEntry], text: ReportText) -> [String] {
         let words = text.words
         let explanation = test.failure
-        let title = explanation?.title ?? test.name
+        let title = words.text(explanation?.title ?? test.name)
         let ruleCount = test.failedRuleIDs.count == 1 ? words("case.one-rule") : words("case.rules", "count", test.failedRuleIDs.count)
         var out = ["", "<details><summary><code>\(MarkupEscaping.xml(test.id))</code> \(MarkupEscaping.xml(title)) (\(ruleCount))</summary>", ""]
         var facts: [String] = []
         if let source = explanation?.source { facts.append("`\(source)`") }
         if let testID = test.testID { facts.append("\(words("case.test")) \(MarkupEscaping.markdownText(testID))") }
-        if let configuration = explanation?.configuration { facts.append(MarkupEscaping.markdownCell(configuration)) }
+        if let configuration = explanation?.configuration(in: words) { facts.append(MarkupEscaping.markdownCell(configuration)) }
         if let app = explanation?.referenceApp, !app.isEmpty {
             facts.append("\(words("case.reference-app")): \(MarkupEscaping.markdownCell(app.joined(separator: "; ")))")
         }
@@ -73,18 +73,18 @@ enum MarkdownFailures {
         if let explanation, !explanation.checks.isEmpty {
             for check in explanation.checks {
                 let values = [
-                    "check": MarkupEscaping.markdownCell(check.summary), "place": "\(explanation.sourceFile ?? ""):\(check.line)",
-                    "clauses": check.clauses.joined(separator: ", "),
+                    "check": MarkupEscaping.markdownCell(words.text(check.summary)), "place": "\(explanation.sourceFile ?? ""):\(check.line)",
+                    "clauses": check.clauses.map(words.text).joined(separator: ", "),
                 ]
                 out.append(words("case.check.markdown", values))
                 out += chargedRules(check.ruleIDs, rules: rules, indent: "  ", text: text)
-                out += fenced(check.messages, indent: "  ", words: words)
+                out += fenced(check.messages.map(words.text), indent: "  ", words: words)
             }
         } else {
             out += chargedRules(test.failedRuleIDs, rules: rules, indent: "", text: text)
-            out += [""] + fenced(test.messages, indent: "", words: words)
+            out += [""] + fenced(test.messages.map(words.text), indent: "", words: words)
         }
-        if let hint = test.hint { out += [words("case.hint", "hint", MarkupEscaping.markdownCell(hint))] }
+        if let hint = test.hint { out += [words("case.hint", "hint", MarkupEscaping.markdownCell(words.text(hint)))] }
         if let replay = explanation?.replay {
             let again = replay.runAgain.map { words("case.replay.markdown-again", "command", $0) } ?? ""
             out += ["", words("case.replay.markdown", "command", replay.onReference) + again]

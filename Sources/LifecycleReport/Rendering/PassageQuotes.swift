@@ -14,7 +14,7 @@ extension ReportText {
         case .quoted(let line, let heading), .shifted(let line, let heading, _):
             let place = MarkupEscaping.xml(self.place(passage, line: line, heading: heading))
             return "<blockquote class=\"passage\">\(label) <cite>\(place)</cite><br><strong>\(MarkupEscaping.xml(heading.text))</strong><br>"
-                + "\(MarkupEscaping.xml(line.text))</blockquote>"
+                + "\(MarkupEscaping.xml(line.shown(in: words)))</blockquote>"
         case .differentEdition, .unavailable:
             guard explainsMissing else { return nil }
             return "<p class=\"passage warning\">\(label) \(MarkupEscaping.xml(reason(passage) ?? ""))</p>"
@@ -31,7 +31,7 @@ extension ReportText {
             let place = MarkupEscaping.markdownText(self.place(passage, line: line, heading: heading))
             return [
                 "\(indent)> **\(words("passage.label"))** (\(place)): \(MarkupEscaping.markdownText(heading.text)) — "
-                    + MarkupEscaping.markdownText(line.text, limit: 400)
+                    + MarkupEscaping.markdownText(line.shown(in: words), limit: 400)
             ]
         case .differentEdition, .unavailable:
             return ["\(indent)> **\(words("passage.label"))**: \(MarkupEscaping.markdownText(reason(passage) ?? "", limit: 400))"]

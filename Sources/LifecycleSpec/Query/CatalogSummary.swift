@@ -1,3 +1,5 @@
+import LifecycleText
+
 /// Counts that describe the catalog at a glance.
 public struct CatalogSummary: Sendable, Codable, Equatable {
     /// The number of rules, retired ones included.
@@ -45,20 +47,27 @@ public struct CatalogSummary: Sendable, Codable, Equatable {
     }
 
     /// `412 rules (required 250, …); subject …; 37 categories; 180 sections (40 without rules, each with a reason)`
-    public var oneLine: String {
-        let levels = RuleLevel.allCases.map { "\($0.rawValue) \(byLevel[$0.rawValue] ?? 0)" }.joined(separator: ", ")
-        let subjects = RuleSubject.allCases.map { "\($0.rawValue) \(bySubject[$0.rawValue] ?? 0)" }.joined(separator: ", ")
-        let testability = Testability.allCases.map { "\($0.rawValue) \(byTestability[$0.rawValue] ?? 0)" }.joined(separator: ", ")
-        return "catalog OK: \(ruleCount) rules (\(levels); \(subjects); \(testability)) in \(byCategory.count) categories; "
-            + "\(sectionCount) sections in \(sourceCount) sources (\(sectionsWithoutRules) without rules, each with a reason); "
-            + "\(conflictCount) conflicts; \(tableCount) tables" + translationsText
-    }
+    public var oneLine: String { oneLine(in: .english) }
 
-    private var translationsText: String {
-        let parts = CatalogLanguage.translations.compactMap { language in
-            translatedStatements[language.rawValue].map { "\($0) in \(language.name) (\(language.rawValue))" }
+    /// The one line in the language of `words`: counts named by their level, subject and
+    /// testability words.
+    public func oneLine(in words: Words) -> String {
+        func counts(_ names: [String], _ prefix: String, _ table: [String: Int]) -> String {
+            names.map { "\(words(prefix + $0)) \(table[$0] ?? 0)" }.joined(separator: ", ")
         }
-        return parts.isEmpty ? "" : "; statements translated: " + parts.joined(separator: ", ")
+        let parts = CatalogLanguage.translations.compactMap { language in
+            translatedStatements[language.rawValue].map {
+                words("lint.translations.language", ["count": "\($0)", "language": language.name, "code": language.rawValue])
+            }
+        }
+        let values = [
+            "rules": "\(ruleCount)", "levels": counts(RuleLevel.allCases.map(\.rawValue), "level.", byLevel),
+            "subjects": counts(RuleSubject.allCases.map(\.rawValue), "subject.", bySubject),
+            "testability": counts(Testability.allCases.map(\.rawValue), "testability.", byTestability), "categories": "\(byCategory.count)",
+            "sections": "\(sectionCount)", "sources": "\(sourceCount)", "uncovered": "\(sectionsWithoutRules)", "conflicts": "\(conflictCount)",
+            "tables": "\(tableCount)", "translations": parts.isEmpty ? "" : words("lint.translations", "languages", parts.joined(separator: ", ")),
+        ]
+        return words("lint.ok", values)
     }
 
     /// The per-category counts, most rules first.

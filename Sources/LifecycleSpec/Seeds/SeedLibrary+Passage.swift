@@ -73,7 +73,11 @@ extension SeedLibrary {
         SeedLine(file: document.fileName, part: part, number: number, rawText: SeedFingerprint.normalizedHeading(lines[number - 1]), limit: quoteLength)
     }
 
+    /// A rule's line; a line that embeds a picture is told by its file name and caption.
     private func seedLine(_ number: Int, of lines: [String], in document: SeedDocument, part: String?) -> SeedLine {
-        SeedLine(file: document.fileName, part: part, number: number, rawText: lines[number - 1], limit: quoteLength)
+        if let figure = SeedFigure.at(number - 1, of: lines) {
+            return SeedLine(file: document.fileName, part: part, number: number, rawText: figure.caption, limit: quoteLength, figure: figure.file)
+        }
+        return SeedLine(file: document.fileName, part: part, number: number, rawText: lines[number - 1], limit: quoteLength)
     }
 }

@@ -8,8 +8,11 @@ public struct SeedLine: Sendable, Hashable {
     public let part: String?
     /// The 1-based line number (within the embedded file, for a dump).
     public let number: Int
-    /// The line's text, at most the library's quote length, ending in `…` when cut.
+    /// The line's text, at most the library's quote length, ending in `…` when cut; for a
+    /// line that embeds a picture, the caption that follows it.
     public let text: String
+    /// The picture's file name when the line embeds one instead of holding text.
+    public let figure: String?
 
     /// Where the line is: `000_….txt line 82`, or `003_….txt, embedded file /README.md, line 12`.
     public var place: String { Self.place(file: file, part: part, line: number) }
@@ -28,11 +31,18 @@ public struct SeedLine: Sendable, Hashable {
     }
 
     /// A line of the copy, with its text made ready to show (see ``excerpt(_:limit:)``).
-    public init(file: String, part: String?, number: Int, rawText: String, limit: Int) {
+    public init(file: String, part: String?, number: Int, rawText: String, limit: Int, figure: String? = nil) {
         self.file = file
         self.part = part
         self.number = number
+        self.figure = figure
         text = Self.excerpt(rawText, limit: limit)
+    }
+
+    /// The text as shown to people: for a picture, `[figure FILE] caption` in the language
+    /// of `words`.
+    public func shown(in words: Words) -> String {
+        figure.map { words("seed.figure", ["file": $0, "caption": text]) } ?? text
     }
 
     /// `text` trimmed, with every run of whitespace or control characters written as one

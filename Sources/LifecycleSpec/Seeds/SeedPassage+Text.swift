@@ -39,7 +39,8 @@ extension SeedPassage {
         [
             words("seed.heading", "text", heading.text),
             words(
-                "seed.line", ["number": "\(line.number)", "padding": String(repeating: " ", count: max(1, 6 - String(line.number).count)), "text": line.text]),
+                "seed.line",
+                ["number": "\(line.number)", "padding": String(repeating: " ", count: max(1, 6 - String(line.number).count)), "text": line.shown(in: words)]),
         ]
     }
 }

@@ -72,7 +72,7 @@ public enum CheckConsoleMessages: MessageArea {
         "explain.none": "(없음)",
         "explain.after-setup": " (준비 뒤: {setup})",
         "explain.charged-to-rules": "  귀속 규칙: {rules}",
-        "explain.check": "  검사 '{check}' 실패 ({place}); 계약 {clauses}(으)로 비교",
+        "explain.check": "  검사 '{check}' 실패 ({place}); 비교 기준: 계약 {clauses}",
         "explain.no-rule": "    귀속 규칙 없음 (이 검사가 확인하는 것 중 기한이 된 것이 없다)",
         "explain.charged-to": "    귀속 규칙:",
         "explain.hint": "  실패하면: {hint}",

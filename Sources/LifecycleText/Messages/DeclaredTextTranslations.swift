@@ -6,4 +6,7 @@
 public enum DeclaredTextTranslations {
     /// The Korean texts, by key.
     public static var korean: [String: String] { DeclaredHelpKorean.texts }
+    /// For each Korean text, the fingerprint of the English it was translated from, so a
+    /// changed English text is caught (`DeclaredHelpTests`).
+    public static var koreanFrom: [String: String] { DeclaredHelpKorean.from }
 }

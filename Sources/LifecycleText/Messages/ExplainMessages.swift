@@ -6,6 +6,15 @@ public enum ExplainMessages: MessageArea {
 
     /// English.
     public static let english: [String: String] = [
+        "cases.list.rules": "    rules: {rules}  ({location})",
+        "cases.list.count": "{count} cases",
+        "cases.subject": "  subject: {subject}",
+        "cases.configuration": "  configuration: {configuration}",
+        "cases.setup": "  setup: {setup}",
+        "cases.stimuli": "  stimuli: {stimuli}",
+        "cases.hint": "  if it fails, {hint}",
+        "cases.check": "  check '{check}' (line {line}){extension}",
+        "cases.check.extension": " [extension]",
         "explain.retired": "(retired)",
         "explain.english": "English: {statement}",
         "explain.level": "level:        {level} (basis: {basis})",
@@ -48,6 +57,7 @@ public enum ExplainMessages: MessageArea {
         "seed.unavailable": "seed passage: not quoted; {problem}",
         "seed.heading": "  heading:    {text}",
         "seed.line": "  line {number}:{padding}{text}",
+        "seed.figure": "[figure {file}] {caption}",
         "seed.place": "{file} line {line}",
         "seed.place.embedded": "{file}, embedded file {part}, line {line}",
         "seed.hint": "seed passage: to quote it here, pass --seeds DIR (or set LIFECYCLE_KIT_SEEDS=DIR), the folder holding your copy of {file}",
@@ -55,6 +65,15 @@ public enum ExplainMessages: MessageArea {
 
     /// Korean.
     public static let korean: [String: String] = [
+        "cases.list.rules": "    규칙: {rules}  ({location})",
+        "cases.list.count": "케이스 {count}개",
+        "cases.subject": "  주체: {subject}",
+        "cases.configuration": "  구성: {configuration}",
+        "cases.setup": "  준비: {setup}",
+        "cases.stimuli": "  자극: {stimuli}",
+        "cases.hint": "  실패하면: {hint}",
+        "cases.check": "  검사 '{check}' ({line}번째 줄){extension}",
+        "cases.check.extension": " [확장]",
         "explain.retired": "(폐기됨)",
         "explain.english": "영어: {statement}",
         "explain.level": "수준:         {level} (근거: {basis})",
@@ -96,6 +115,7 @@ public enum ExplainMessages: MessageArea {
         "seed.unavailable": "원문 구절: 인용하지 않음; {problem}",
         "seed.heading": "  제목:       {text}",
         "seed.line": "  {number}행:{padding}{text}",
+        "seed.figure": "[그림 {file}] {caption}",
         "seed.place": "{file} {line}행",
         "seed.place.embedded": "{file}, 내장 파일 {part}, {line}행",
         "seed.hint": "원문 구절: 여기에 인용하려면 --seeds DIR을 준다 (또는 LIFECYCLE_KIT_SEEDS=DIR 설정). DIR은 {file}의 사본이 있는 폴더다",

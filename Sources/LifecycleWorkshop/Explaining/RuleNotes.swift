@@ -57,7 +57,7 @@ public struct RuleNotes: Sendable {
         guard let seeds, let rule = catalog.rule(id) else { return nil }
         let passage = seeds.passage(for: rule, in: catalog)
         if let line = passage.quotedLine {
-            return words("sim.why.original", ["place": line.place(in: words), "text": Self.shortened(line.text, limit: 70)])
+            return words("sim.why.original", ["place": line.place(in: words), "text": Self.shortened(line.shown(in: words), limit: 70)])
         }
         return passage.explanationLines(in: words).first
     }
