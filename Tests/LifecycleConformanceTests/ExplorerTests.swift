@@ -38,10 +38,13 @@ struct ExplorerTests {
             configuration.passcodeSet = true
             configuration.sleepWakeBehaviour = .inactive
         case .sessionEventsThroughAppDelegate: alphabet += [.backgroundEvent(.urlSessionComplete)]
+        case .staleSnapshotAfterBackgroundChange: alphabet += [.requestRedraw]
         default: break
         }
-        // The restoration fault shows only in an app that opts in to state restoration.
-        let options = fault == .restorationWithoutAsking ? Self.restoringApp : ReferenceApp.Options()
+        // The restoration fault shows only in an app that opts in to state restoration; a
+        // change to the interface in the background, only in an app still running there.
+        var options = fault == .restorationWithoutAsking ? Self.restoringApp : ReferenceApp.Options()
+        if fault == .staleSnapshotAfterBackgroundChange { options.finishesWorkInBackground = true }
         let result = try DifferentialExplorer(configuration: configuration, app: options, alphabet: alphabet).modelCheck(against: adapter)
         let divergence = try #require(result.divergence, "\(adapter.name) never diverged")
         #expect(divergence.sequence.count <= 6)

@@ -31,11 +31,11 @@ struct ReportSeedsTests {
         let options = ReportOptions(language: .korean, catalog: catalog, seeds: try SeedLibrary.open(folder: fixture.seeds))
         let (html, markdown) = try Self.files(report, options)
         let line = "앱은 알림을 받으면 화면 위쪽에 짧게 보여 준다."
-        #expect(html.contains("<blockquote class=\"passage\"><span class=\"passage-label\">원문 구절</span> <cite>demo.txt line 3, 2번째 줄의 제목 아래</cite>"))
+        #expect(html.contains("<blockquote class=\"passage\"><span class=\"passage-label\">원문 구절</span> <cite>demo.txt 3행, 2번째 줄의 제목 아래</cite>"))
         #expect(html.contains("<strong>알림 받기</strong><br>\(line)</blockquote>"))
         #expect(html.components(separatedBy: line).count - 1 == 2, "once beside the failed rule, once in its entry of the rule list")
         // report.md escapes what Markdown would read as markup (a full stop after a word, a colon).
-        #expect(markdown.contains(#"> **원문 구절** (demo\.txt line 3, 2번째 줄의 제목 아래): 알림 받기 — 앱은 알림을 받으면 화면 위쪽에 짧게 보여 준다\."#))
+        #expect(markdown.contains(#"> **원문 구절** (demo\.txt 3행, 2번째 줄의 제목 아래): 알림 받기 — 앱은 알림을 받으면 화면 위쪽에 짧게 보여 준다\."#))
         #expect(!html.contains("seeds-how-to") && !markdown.contains("--seeds DIR"), "nothing says how to give a copy when one was given")
     }
 

@@ -21,6 +21,9 @@ public enum SystemFault: String, Sendable, CaseIterable {
     case uncoalescedQueuedNotifications = "uncoalesced-queued-notifications"
     /// Takes the snapshot before `applicationDidEnterBackground:` returns.
     case snapshotBeforeDidEnterBackground = "snapshot-before-did-enter-background"
+    /// Keeps the snapshot taken on entering the background when work in the background
+    /// changes the interface (only the later redraw is done).
+    case staleSnapshotAfterBackgroundChange = "stale-snapshot-after-background-change"
     /// Sends app-delegate callbacks to a scene-based app on iOS 13.
     case appDelegateRoutingWithScenes = "app-delegate-routing-with-scenes"
     // User attention.
@@ -131,6 +134,9 @@ public final class FaultySystem: SystemSide {
                 let moved = observations.remove(at: snapshot)
                 observations.insert(moved, at: enter)
             }
+        case .staleSnapshotAfterBackgroundChange where stimulus == .requestRedraw:
+            // The mistake: the switcher keeps showing the interface as it was on leaving.
+            observations.removeAll { if case .snapshotTaken = $0 { true } else { false } }
         case .sessionEventsThroughAppDelegate:
             observations = observations.map { observation in
                 guard case .callback(.urlSessionTaskDidComplete, let receiver, let state) = observation else { return observation }

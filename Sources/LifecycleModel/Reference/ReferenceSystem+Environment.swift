@@ -50,11 +50,15 @@ extension ReferenceSystem {
         if let posted = NotificationName(rawValue: name) { app?.receive(posted, services: self) }
     }
 
-    /// View redraws asked for in the background wait, coalesced, until the foreground.
+    /// View redraws asked for in the background wait, coalesced, until the foreground
+    /// (STATES-173); the change the background work made to the interface is taken into a
+    /// new snapshot at once, so the app switcher shows it (APG-273).
     func requestRedraw(_ stimulus: Stimulus) throws(LifecycleError) {
         switch state {
         case .active, .inactive: output.append(.viewRedrawn)
-        case .background: pendingRedraw = true
+        case .background:
+            pendingRedraw = true
+            output.append(.snapshotTaken(sensitiveContentVisible: app?.holdings.sensitiveContentVisible ?? false))
         case .suspended, .notRunning: throw .notApplicable(stimulus, in: state, "the app's code is not running, so it cannot ask for a redraw")
         }
     }

@@ -46,9 +46,9 @@ extension ReportText {
     private func place(_ passage: SeedPassage, line: SeedLine, heading: SeedLine) -> String {
         if case .shifted(_, _, let offset) = passage {
             let signed = offset > 0 ? "+\(offset)" : "\(offset)"
-            return words("passage.shifted", ["place": line.place, "offset": signed, "recorded": String(line.number - offset)])
+            return words("passage.shifted", ["place": line.place(in: words), "offset": signed, "recorded": String(line.number - offset)])
         }
-        return words("passage.place", ["place": line.place, "heading": String(heading.number)])
+        return words("passage.place", ["place": line.place(in: words), "heading": String(heading.number)])
     }
 
     private func reason(_ passage: SeedPassage) -> String? {

@@ -45,6 +45,21 @@ enum SnapshotCases {
                     .inOrder(["didEnterBackground@*", "snapshot"], filter: .events)),
                 CaseCheck("moving to the background, the app's interface is snapshotted once", rules: ["BGEXEC-214"], oneSnapshot),
             ]),
+        ConformanceCase(
+            "SNAPSHOT-004", "an interface change made by work in the background is taken into the snapshot, though the views are redrawn only later",
+            hint: "check that a view change asked for in the background updates the snapshot at once while the redraw itself waits for the foreground",
+            app: .finishingWork, areas: [.snapshots, .backgroundTasks], setup: [.tapIcon, .homeButton], stimuli: [.requestRedraw],
+            checks: [
+                // APG-273 fixes that the snapshot is updated, not when or how often: one or
+                // more snapshots after the change, within the stimulus that made it.
+                CaseCheck(
+                    "the snapshot is updated after the background work changes the interface", rules: ["APG-273"],
+                    .check("a snapshot after the interface change") { evidence in
+                        guard let observed = evidence.canonical(stimulus: 0, .events) else { return "the change was never made (the stimulus was refused)" }
+                        let snapshots = observed.chain.filter { $0.hasPrefix("snapshot") }
+                        return snapshots.isEmpty ? "no snapshot after the app changed its interface in the background" : nil
+                    })
+            ]),
     ]
 
     static let duties: [ConformanceCase] = [
