@@ -55,6 +55,8 @@ public struct CommandFailure: Error, Sendable, CustomStringConvertible {
         guard let messageID else { return message }
         var filled = values
         for (name, id) in valueIDs { filled[name] = words(id, values) }
+        // Again, so a message given by id may hold another one (a file problem naming a kind of entry).
+        for (name, id) in valueIDs { filled[name] = words(id, filled) }
         return words(messageID, filled)
     }
 }

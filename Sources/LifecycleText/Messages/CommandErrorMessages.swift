@@ -31,6 +31,9 @@ public enum CommandErrorMessages: MessageArea {
         "cmd.report.compare-stdin-once": "--compare can read standard input only once",
         "cmd.option.file-problem": "{option} {path}: {problem}",
         "cmd.file-problem": "{path}: {problem}",
+        "cmd.option.file-line-problem": "{option} {path}:{line}: {problem}",
+        "cmd.file-line-problem": "{path}:{line}: {problem}",
+        "cmd.seeds.folder-problem": "{origin} '{path}': {problem}",
     ]
 
     /// Korean.
@@ -59,5 +62,8 @@ public enum CommandErrorMessages: MessageArea {
         "cmd.report.compare-stdin-once": "--compare는 표준 입력을 한 번만 읽을 수 있다",
         "cmd.option.file-problem": "{option} 경로 {path}: {problem}",
         "cmd.file-problem": "파일 {path}: {problem}",
+        "cmd.option.file-line-problem": "{option} 경로 {path}:{line}: {problem}",
+        "cmd.file-line-problem": "파일 {path}:{line}: {problem}",
+        "cmd.seeds.folder-problem": "{origin} 경로 '{path}': {problem}",
     ]
 }
