@@ -94,7 +94,7 @@ struct SimulateCommand: ParsableCommand {
             try ScriptRunner.run(text, file: name, in: session, playback: playback)
             return finish(session, files: files, context: context)
         } catch let error as LifecycleError {
-            throw CommandFailure(error.message)
+            throw LifecycleErrors.failure(error)
         }
     }
 
@@ -120,7 +120,7 @@ struct SimulateCommand: ParsableCommand {
         do {
             return try setup.configuration(base: base)
         } catch {
-            throw UsageError(error.message)
+            throw LifecycleErrors.usage(error)
         }
     }
 
