@@ -1,5 +1,6 @@
 import LifecycleCommandLine
 import LifecycleFiles
+import LifecycleReport
 
 /// Turns a `FileProblem` into the command's error so it prints in the user's language when
 /// its reason is a message of the kit's tables (and in English otherwise). Catalog lint
@@ -18,8 +19,10 @@ enum FileProblemErrors {
         return UsageError(id: id, values, valueIDs: valueIDs)
     }
 
-    /// A failure `PATH: REASON` (exit status 3) for an input or output that cannot be used.
+    /// A failure `PATH: REASON` (exit status 3) for an input or output that cannot be used,
+    /// or the message of a `ReportError`.
     static func failure(_ error: any Error) -> CommandFailure {
+        if let report = error as? ReportError, let id = report.messageID { return CommandFailure(id: id, report.values, valueIDs: report.valueIDs) }
         guard let (id, values, valueIDs) = parts(of: error, prefix: "cmd.") else { return CommandFailure("\(error)") }
         return CommandFailure(id: id, values, valueIDs: valueIDs)
     }

@@ -15,7 +15,7 @@ public enum ReportFileReader {
         do {
             data = try source.readAll(limit: sizeLimit)
         } catch {
-            throw ReportError("cannot read \(role) \(error.description)")
+            throw ReportError(id: "cmd.report.cannot-read-role", ["role": role], valueIDs: roleIDs(role), about: error)
         }
         return try decode(data, name: source.name, role: role)
     }
@@ -23,7 +23,7 @@ public enum ReportFileReader {
     /// The report in `data`, read from the file `name`.
     public static func decode(_ data: Data, name: String, role: String) throws(ReportError) -> ConformanceReport {
         func refuse(_ id: String, _ values: [String: String] = [:]) -> ReportError {
-            ReportError("\(role) " + FileProblem(name, id: id, values).description)
+            ReportError(id: "cmd.report.role-file-problem", ["role": role], valueIDs: roleIDs(role), about: FileProblem(name, id: id, values))
         }
         func refuse(because reason: String) -> ReportError { refuse("file.report-json.not-report", ["reason": reason]) }
         let probe: ReportProbe
@@ -48,6 +48,16 @@ public enum ReportFileReader {
             throw refuse(because: fieldProblem(error))
         } catch {
             throw refuse(because: "\(error)")
+        }
+    }
+
+    /// The id of the words for `role` when it is one the kit uses (`the baseline`), so the
+    /// error names it in the user's language.
+    private static func roleIDs(_ role: String) -> [String: String] {
+        switch role {
+        case "the baseline": ["role": "cmd.report.role.baseline"]
+        case "the report to compare": ["role": "cmd.report.role.compare"]
+        default: [:]
         }
     }
 

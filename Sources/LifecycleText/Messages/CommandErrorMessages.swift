@@ -34,6 +34,26 @@ public enum CommandErrorMessages: MessageArea {
         "cmd.option.file-line-problem": "{option} {path}:{line}: {problem}",
         "cmd.file-line-problem": "{path}:{line}: {problem}",
         "cmd.seeds.folder-problem": "{origin} '{path}': {problem}",
+        "cmd.catalog.defects": "the catalog in {path} has {count} defect(s)",
+        "cmd.catalog.own-defects": "the kit's own catalog has {count} defect(s)",
+        "cmd.catalog.missing-bundle":
+            "the kit's catalog ({bundle}) is missing beside the executable (looked in {searched}); reinstall the kit with its resource bundle, or pass --spec DIR where the command takes it",
+        "cmd.report.cannot-read-events": "cannot read the event stream {path}: {problem}",
+        "cmd.report.cannot-read-xunit": "cannot read the xUnit file {path}: {problem}",
+        "cmd.report.corrupt-record": "{at}: corrupt record: {detail}",
+        "cmd.report.corrupt-not-json": "{at}: corrupt record: not valid JSON",
+        "cmd.report.corrupt-problem": "{path}: corrupt record: {problem}",
+        "cmd.report.truncated-record": "{at}: truncated record: the file ends in the middle of a line",
+        "cmd.report.unsupported-version": "{at}: unsupported event stream version {version}; run swift test with --event-stream-version 0",
+        "cmd.report.unknown-event-kind": "{at}: unknown event kind {kind}",
+        "cmd.report.empty-stream":
+            "{path}: empty event stream: no records (write it with swift test --event-stream-output-path FILE --event-stream-version 0)",
+        "cmd.report.truncated-stream": "{path}: truncated event stream: it ends at line {line} without a runEnded event",
+        "cmd.report.empty-run": "{path}: empty run: no test ran",
+        "cmd.report.cannot-read-role": "cannot read {role} {path}: {problem}",
+        "cmd.report.role-file-problem": "{role} {path}: {problem}",
+        "cmd.report.role.baseline": "the baseline",
+        "cmd.report.role.compare": "the report to compare",
     ]
 
     /// Korean.
@@ -65,5 +85,24 @@ public enum CommandErrorMessages: MessageArea {
         "cmd.option.file-line-problem": "{option} 경로 {path}:{line}: {problem}",
         "cmd.file-line-problem": "파일 {path}:{line}: {problem}",
         "cmd.seeds.folder-problem": "{origin} 경로 '{path}': {problem}",
+        "cmd.catalog.defects": "{path}의 카탈로그에 결함이 {count}개 있다",
+        "cmd.catalog.own-defects": "키트에 들어 있는 카탈로그에 결함이 {count}개 있다",
+        "cmd.catalog.missing-bundle":
+            "실행 파일 옆에 키트의 카탈로그({bundle})가 없다({searched}에서 찾았다). 리소스 번들과 함께 키트를 다시 설치하거나, 명령이 받는다면 --spec DIR을 준다",
+        "cmd.report.cannot-read-events": "이벤트 스트림 {path}을(를) 읽을 수 없다: {problem}",
+        "cmd.report.cannot-read-xunit": "xUnit 파일 {path}을(를) 읽을 수 없다: {problem}",
+        "cmd.report.corrupt-record": "{at}: 손상된 레코드: {detail}",
+        "cmd.report.corrupt-not-json": "{at}: 손상된 레코드: 올바른 JSON이 아니다",
+        "cmd.report.corrupt-problem": "{path}: 손상된 레코드: {problem}",
+        "cmd.report.truncated-record": "{at}: 잘린 레코드: 파일이 줄 중간에서 끝난다",
+        "cmd.report.unsupported-version": "{at}: 지원하지 않는 이벤트 스트림 버전 {version}. swift test를 --event-stream-version 0과 함께 실행한다",
+        "cmd.report.unknown-event-kind": "{at}: 알 수 없는 이벤트 종류 {kind}",
+        "cmd.report.empty-stream": "{path}: 빈 이벤트 스트림: 레코드가 없다(swift test --event-stream-output-path FILE --event-stream-version 0으로 쓴다)",
+        "cmd.report.truncated-stream": "{path}: 잘린 이벤트 스트림: runEnded 이벤트 없이 {line}행에서 끝난다",
+        "cmd.report.empty-run": "{path}: 빈 실행: 실행된 테스트가 없다",
+        "cmd.report.cannot-read-role": "{role} {path}을(를) 읽을 수 없다: {problem}",
+        "cmd.report.role-file-problem": "{role} 파일 {path}: {problem}",
+        "cmd.report.role.baseline": "기준 보고서",
+        "cmd.report.role.compare": "비교할 보고서",
     ]
 }
