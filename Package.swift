@@ -54,7 +54,7 @@ let package = Package(
             dependencies: [
                 "LifecycleKitCommands", "LifecycleCommandLine", "LifecycleWorkshop", "LifecycleConformance", "LifecycleModel", "LifecycleSpec",
                 "LifecycleReport",
-                "LifecycleText",
+                "LifecycleText", "LifecycleFiles",
             ]),
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifecycleSpec"]),
