@@ -70,7 +70,10 @@ struct SimulateCommand: ParsableCommand {
             context.out("")
             SessionLoop.run(session, source: source, emit: context.out)
             if let problem = (source as? BoundedInputLines)?.problem {
-                throw CommandFailure("\(problem); the session stopped there")
+                throw CommandFailure(
+                    id: "cmd.simulate.input-stopped",
+                    problem.values.merging(["path": problem.line.map { "\(problem.shownPath):\($0)" } ?? problem.shownPath]) { _, new in new },
+                    valueIDs: problem.valueIDs.merging(["problem": problem.messageID ?? ""]) { _, new in new })
             }
             return finish(session, files: files, context: context)
         }

@@ -1,5 +1,6 @@
 import LifecycleCommandLine
 import LifecycleFiles
+import LifecycleModel
 import LifecycleReport
 
 /// Turns a `FileProblem` into the command's error so it prints in the user's language when
@@ -20,9 +21,15 @@ enum FileProblemErrors {
     }
 
     /// A failure `PATH: REASON` (exit status 3) for an input or output that cannot be used,
-    /// or the message of a `ReportError`.
+    /// or the message of a `ReportError` or an `InfoPlistError`.
     static func failure(_ error: any Error) -> CommandFailure {
         if let report = error as? ReportError, let id = report.messageID { return CommandFailure(id: id, report.values, valueIDs: report.valueIDs) }
+        if let plist = error as? InfoPlistError, let id = plist.messageID {
+            let values = plist.values.merging(["path": plist.file, "key": plist.key ?? ""]) { _, new in new }
+            return CommandFailure(
+                id: plist.key == nil ? "cmd.file-problem" : "cmd.plist.key-problem", values, valueIDs: plist.valueIDs.merging(["problem": id]) { _, new in new }
+            )
+        }
         guard let (id, values, valueIDs) = parts(of: error, prefix: "cmd.") else { return CommandFailure("\(error)") }
         return CommandFailure(id: id, values, valueIDs: valueIDs)
     }

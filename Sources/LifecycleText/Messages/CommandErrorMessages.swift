@@ -33,6 +33,7 @@ public enum CommandErrorMessages: MessageArea {
         "cmd.file-problem": "{path}: {problem}",
         "cmd.option.file-line-problem": "{option} {path}:{line}: {problem}",
         "cmd.file-line-problem": "{path}:{line}: {problem}",
+        "cmd.plist.key-problem": "{path}: key '{key}': {problem}",
         "cmd.seeds.folder-problem": "{origin} '{path}': {problem}",
         "cmd.catalog.defects": "the catalog in {path} has {count} defect(s)",
         "cmd.catalog.own-defects": "the kit's own catalog has {count} defect(s)",
@@ -54,6 +55,17 @@ public enum CommandErrorMessages: MessageArea {
         "cmd.report.role-file-problem": "{role} {path}: {problem}",
         "cmd.report.role.baseline": "the baseline",
         "cmd.report.role.compare": "the report to compare",
+        "cmd.rules.unknown-category": "--category '{word}' is not a category of the catalog",
+        "cmd.rules.unknown-section": "--section '{word}' is not a section of the catalog",
+        "cmd.rules.unknown-source": "--source '{word}' is not a source of the catalog",
+        "cmd.report.stdin-2": "{first} and {second} each read standard input ('-'), which can be read only once; give a file for all but one of them",
+        "cmd.report.stdin-3":
+            "{first} and {second} and {third} each read standard input ('-'), which can be read only once; give a file for all but one of them",
+        "cmd.report.stdin-4":
+            "{first} and {second} and {third} and {fourth} each read standard input ('-'), which can be read only once; give a file for all but one of them",
+        "cmd.report.compare-with-building":
+            "--compare reads finished reports (report.json) and cannot be combined with {option}; build each report first ('report --events …' or 'check'), then compare them",
+        "cmd.simulate.input-stopped": "{path}: {problem}; the session stopped there",
     ]
 
     /// Korean.
@@ -84,6 +96,7 @@ public enum CommandErrorMessages: MessageArea {
         "cmd.file-problem": "파일 {path}: {problem}",
         "cmd.option.file-line-problem": "{option} 경로 {path}:{line}: {problem}",
         "cmd.file-line-problem": "파일 {path}:{line}: {problem}",
+        "cmd.plist.key-problem": "파일 {path}: 키 '{key}': {problem}",
         "cmd.seeds.folder-problem": "{origin} 경로 '{path}': {problem}",
         "cmd.catalog.defects": "{path}의 카탈로그에 결함이 {count}개 있다",
         "cmd.catalog.own-defects": "키트에 들어 있는 카탈로그에 결함이 {count}개 있다",
@@ -104,5 +117,14 @@ public enum CommandErrorMessages: MessageArea {
         "cmd.report.role-file-problem": "{role} 파일 {path}: {problem}",
         "cmd.report.role.baseline": "기준 보고서",
         "cmd.report.role.compare": "비교할 보고서",
+        "cmd.rules.unknown-category": "--category '{word}'은(는) 카탈로그의 범주가 아니다",
+        "cmd.rules.unknown-section": "--section '{word}'은(는) 카탈로그의 절이 아니다",
+        "cmd.rules.unknown-source": "--source '{word}'은(는) 카탈로그의 원문 문서가 아니다",
+        "cmd.report.stdin-2": "{first}와(과) {second}이(가) 모두 표준 입력('-')을 읽는데, 표준 입력은 한 번만 읽을 수 있다. 하나만 빼고 모두 파일을 준다",
+        "cmd.report.stdin-3": "{first}, {second}, {third}이(가) 모두 표준 입력('-')을 읽는데, 표준 입력은 한 번만 읽을 수 있다. 하나만 빼고 모두 파일을 준다",
+        "cmd.report.stdin-4": "{first}, {second}, {third}, {fourth}이(가) 모두 표준 입력('-')을 읽는데, 표준 입력은 한 번만 읽을 수 있다. 하나만 빼고 모두 파일을 준다",
+        "cmd.report.compare-with-building":
+            "--compare는 완성된 보고서(report.json)를 읽으므로 {option}과(와) 함께 쓸 수 없다. 먼저 보고서를 하나씩 만든 다음('report --events …'나 'check') 비교한다",
+        "cmd.simulate.input-stopped": "{path}: {problem}. 세션은 거기서 멈췄다",
     ]
 }

@@ -112,6 +112,15 @@ public enum FileProblemMessages: MessageArea {
         "file.single.cannot-create": "cannot be created ({reason}); nothing was written",
         "file.replace.failed": "cannot be replaced ({reason}); it was left as it was",
         "file.out.same-as-template": "is named by both --out and --template; give each its own file",
+        "file.plist.unreadable": "cannot read the file",
+        "file.plist.top-level": "the top level is not a dictionary",
+        "file.plist.not-property-list": "not a readable property list ({detail})",
+        "file.plist.unknown-mode": "unknown background mode '{name}' (known: {known})",
+        "file.plist.wrong-type": "wrong type: expected {expected}, found {type} '{value}'",
+        "file.plist.type.array-of-strings": "an array of strings",
+        "file.plist.type.string": "a string",
+        "file.plist.type.dictionary": "a dictionary",
+        "file.plist.type.boolean": "a boolean",
     ]
 
     /// Korean.
@@ -204,5 +213,14 @@ public enum FileProblemMessages: MessageArea {
         "file.single.cannot-create": "만들 수 없다({reason}). 아무것도 쓰지 않았다",
         "file.replace.failed": "바꿀 수 없다({reason}). 원래 것은 그대로 두었다",
         "file.out.same-as-template": "--out과 --template에 같은 파일이 주어졌다. 각각 다른 파일을 준다",
+        "file.plist.unreadable": "파일을 읽을 수 없다",
+        "file.plist.top-level": "최상위가 딕셔너리가 아니다",
+        "file.plist.not-property-list": "읽을 수 있는 속성 목록이 아니다({detail})",
+        "file.plist.unknown-mode": "알 수 없는 백그라운드 모드 '{name}'(아는 모드: {known})",
+        "file.plist.wrong-type": "타입이 틀렸다: {expected}이(가) 와야 하는데 {type} '{value}'이(가) 있다",
+        "file.plist.type.array-of-strings": "문자열 배열",
+        "file.plist.type.string": "문자열",
+        "file.plist.type.dictionary": "딕셔너리",
+        "file.plist.type.boolean": "불리언",
     ]
 }
