@@ -66,6 +66,24 @@ public enum CommandErrorMessages: MessageArea {
         "cmd.report.compare-with-building":
             "--compare reads finished reports (report.json) and cannot be combined with {option}; build each report first ('report --events …' or 'check'), then compare them",
         "cmd.simulate.input-stopped": "{path}: {problem}; the session stopped there",
+        "cmd.xunit.malformed": "{at}: malformed xUnit XML: {reason}",
+        "cmd.xunit.parser-error": "not well-formed (XML parser error {code})",
+        "cmd.xunit.not-well-formed": "not well-formed",
+        "cmd.xunit.no-suites": "{path}: not an xUnit file: no <testsuites> or <testsuite> element",
+        "cmd.xunit.no-name": "{at}: <testcase> without a name attribute",
+        "cmd.xunit.bad-time":
+            "{at}: <testcase> {test} has time={time}: a duration must be a finite number of seconds, 0 or more; use the xUnit file swift test wrote for this run",
+        "cmd.xunit.not-in-events": "{at}: test {test} is not in the event stream {events}; the files come from different runs",
+        "cmd.xunit.passed-but-failed":
+            "{at}: test {test} passed in the xUnit file but failed in the event stream {events}; the files come from different runs",
+        "cmd.xunit.failed-but-passed":
+            "{at}: test {test} failed in the xUnit file but passed in the event stream {events}; the files come from different runs",
+        "cmd.xunit.missing-test": "{path}: test {test} of the event stream {events} is not in the xUnit file; the files come from different runs",
+        "cmd.report.test-unknown-rule": "{at}: test {test} names rule {rule}, which is not in the catalog",
+        "cmd.report.malformed-tag": "{at}: test {test} has a malformed rule tag: {reason}; write it as [RULE-ID, …], e.g. [STATES-039, APG-056]",
+        "cmd.report.two-test-records":
+            "{at}: test id {test} has two test records, on lines {first} and {second}; write each run to its own event stream",
+        "cmd.report.entry-unknown-rule": "test '{name}' ({test}) names rule {rule}, which is not in the catalog",
     ]
 
     /// Korean.
@@ -126,5 +144,19 @@ public enum CommandErrorMessages: MessageArea {
         "cmd.report.compare-with-building":
             "--compare는 완성된 보고서(report.json)를 읽으므로 {option}과(와) 함께 쓸 수 없다. 먼저 보고서를 하나씩 만든 다음('report --events …'나 'check') 비교한다",
         "cmd.simulate.input-stopped": "{path}: {problem}. 세션은 거기서 멈췄다",
+        "cmd.xunit.malformed": "{at}: 잘못된 xUnit XML: {reason}",
+        "cmd.xunit.parser-error": "올바른 형식이 아니다(XML 파서 오류 {code})",
+        "cmd.xunit.not-well-formed": "올바른 형식이 아니다",
+        "cmd.xunit.no-suites": "{path}: xUnit 파일이 아니다: <testsuites>나 <testsuite> 요소가 없다",
+        "cmd.xunit.no-name": "{at}: name 속성이 없는 <testcase>",
+        "cmd.xunit.bad-time": "{at}: <testcase> {test}의 time={time}: 시간은 0 이상의 유한한 초 수여야 한다. 이 실행에서 swift test가 쓴 xUnit 파일을 준다",
+        "cmd.xunit.not-in-events": "{at}: 테스트 {test}이(가) 이벤트 스트림 {events}에 없다. 두 파일은 서로 다른 실행에서 나왔다",
+        "cmd.xunit.passed-but-failed": "{at}: 테스트 {test}은(는) xUnit 파일에서는 통과했지만 이벤트 스트림 {events}에서는 실패했다. 두 파일은 서로 다른 실행에서 나왔다",
+        "cmd.xunit.failed-but-passed": "{at}: 테스트 {test}은(는) xUnit 파일에서는 실패했지만 이벤트 스트림 {events}에서는 통과했다. 두 파일은 서로 다른 실행에서 나왔다",
+        "cmd.xunit.missing-test": "{path}: 이벤트 스트림 {events}의 테스트 {test}이(가) xUnit 파일에 없다. 두 파일은 서로 다른 실행에서 나왔다",
+        "cmd.report.test-unknown-rule": "{at}: 테스트 {test}이(가) 규칙 {rule}을(를) 가리키는데, 이 규칙은 카탈로그에 없다",
+        "cmd.report.malformed-tag": "{at}: 테스트 {test}의 규칙 태그가 잘못되었다: {reason}. [RULE-ID, …] 꼴로 쓴다(예: [STATES-039, APG-056])",
+        "cmd.report.two-test-records": "{at}: 테스트 id {test}의 test 레코드가 {first}행과 {second}행에 두 개 있다. 실행마다 이벤트 스트림을 따로 쓴다",
+        "cmd.report.entry-unknown-rule": "테스트 '{name}'({test})이(가) 규칙 {rule}을(를) 가리키는데, 이 규칙은 카탈로그에 없다",
     ]
 }
