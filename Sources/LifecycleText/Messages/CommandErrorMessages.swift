@@ -84,6 +84,12 @@ public enum CommandErrorMessages: MessageArea {
         "cmd.report.two-test-records":
             "{at}: test id {test} has two test records, on lines {first} and {second}; write each run to its own event stream",
         "cmd.report.entry-unknown-rule": "test '{name}' ({test}) names rule {rule}, which is not in the catalog",
+        "cmd.lint.table-defects": "the tables cannot drive the reference model: {defects} defect(s)",
+        "cmd.lint.seed-differences": "{differences} difference(s) from your copy of the documents",
+        "cmd.lint.seed-unreadable": "{unreadable} document(s) of your copy cannot be read",
+        "cmd.lint.failures-1": "{first}",
+        "cmd.lint.failures-2": "{first}; {second}",
+        "cmd.lint.failures-3": "{first}; {second}; {third}",
     ]
 
     /// Korean.
@@ -158,5 +164,11 @@ public enum CommandErrorMessages: MessageArea {
         "cmd.report.malformed-tag": "{at}: 테스트 {test}의 규칙 태그가 잘못되었다: {reason}. [RULE-ID, …] 꼴로 쓴다(예: [STATES-039, APG-056])",
         "cmd.report.two-test-records": "{at}: 테스트 id {test}의 test 레코드가 {first}행과 {second}행에 두 개 있다. 실행마다 이벤트 스트림을 따로 쓴다",
         "cmd.report.entry-unknown-rule": "테스트 '{name}'({test})이(가) 규칙 {rule}을(를) 가리키는데, 이 규칙은 카탈로그에 없다",
+        "cmd.lint.table-defects": "표로 기준 모델을 움직일 수 없다: 결함 {defects}개",
+        "cmd.lint.seed-differences": "원문 문서 사본과 다른 곳 {differences}개",
+        "cmd.lint.seed-unreadable": "사본 중 읽을 수 없는 문서 {unreadable}개",
+        "cmd.lint.failures-1": "{first}",
+        "cmd.lint.failures-2": "{first}, 그리고 {second}",
+        "cmd.lint.failures-3": "{first}, {second}, 그리고 {third}",
     ]
 }
