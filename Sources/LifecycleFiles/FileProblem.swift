@@ -53,9 +53,7 @@ public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The message `id` in the language of `words`, with `values` and the messages `valueIDs` filled in.
     private static func reason(_ id: String, _ values: [String: String], _ valueIDs: [String: String], in words: Words) -> String {
-        var filled = values
-        for (name, valueID) in valueIDs { filled[name] = words(valueID) }
-        return words(id, filled)
+        words(id, words.filling(values, ids: valueIDs))
     }
 
     /// The path as messages show it: control characters as `?`, a long path shortened.

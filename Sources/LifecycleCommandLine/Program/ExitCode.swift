@@ -53,10 +53,6 @@ public struct CommandFailure: Error, Sendable, CustomStringConvertible {
     /// The message in the language of `words`; one made from English text stays English.
     public func text(in words: Words) -> String {
         guard let messageID else { return message }
-        var filled = values
-        for (name, id) in valueIDs { filled[name] = words(id, values) }
-        // Again, so a message given by id may hold another one (a file problem naming a kind of entry).
-        for (name, id) in valueIDs { filled[name] = words(id, filled) }
-        return words(messageID, filled)
+        return words(messageID, words.filling(values, ids: valueIDs))
     }
 }

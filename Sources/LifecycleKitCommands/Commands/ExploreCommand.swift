@@ -92,7 +92,7 @@ struct ExploreCommand: ParsableCommand {
                 try SingleFileWriter(path: scriptFile, replacing: OutputMark.exploreScript.replacing).write(
                     Data(OutputMark.exploreScript.marking(divergence.script, as: .script).utf8))
             } catch {
-                throw CommandFailure(id: "cmd.explore.cannot-write", ["reason": "\(error)"])
+                throw FileProblemErrors.failure(id: "cmd.explore.cannot-write", embedding: error)
             }
             context.out("counterexample written to \(scriptFile); replay it with: lifecycle-kit simulate --script \(scriptFile)")
             context.out("see the two side by side: lifecycle-kit simulate --script \(scriptFile) --adapter \(divergence.adapter)")

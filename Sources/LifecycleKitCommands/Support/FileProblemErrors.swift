@@ -34,6 +34,16 @@ enum FileProblemErrors {
         return CommandFailure(id: id, values, valueIDs: valueIDs)
     }
 
+    /// A failure (exit status 3) from the message `id`, whose `{failure}` is what `error`
+    /// says: a file problem or a report error in the user's language, or English text.
+    static func failure(id: String, embedding error: any Error) -> CommandFailure {
+        if let report = error as? ReportError, let reportID = report.messageID {
+            return CommandFailure(id: id, report.values, valueIDs: report.valueIDs.merging(["failure": reportID]) { _, new in new })
+        }
+        guard let (problemID, values, valueIDs) = parts(of: error, prefix: "cmd.") else { return CommandFailure(id: id, ["failure": "\(error)"]) }
+        return CommandFailure(id: id, values, valueIDs: valueIDs.merging(["failure": problemID]) { _, new in new })
+    }
+
     /// The message `PREFIXfile-problem` (or `PREFIXfile-line-problem`) with the problem's
     /// path, line, values and reason; nil when `error` is not a `FileProblem` with a message id.
     private static func parts(of error: any Error, prefix: String) -> (String, [String: String], [String: String])? {

@@ -33,9 +33,7 @@ public struct InfoPlistError: Error, Sendable, Equatable, CustomStringConvertibl
         messageID = id
         self.values = values
         self.valueIDs = valueIDs
-        var filled = values
-        for (name, valueID) in valueIDs { filled[name] = Words.english(valueID) }
-        message = Words.english(id, filled)
+        message = Words.english(id, Words.english.filling(values, ids: valueIDs))
     }
 
     /// The file, the key when there is one, and the message, as one line.

@@ -75,9 +75,7 @@ public struct LifecycleError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     private static func text(_ id: String, _ values: [String: String], _ valueIDs: [String: String], in words: Words) -> String {
-        var filled = values
-        for (name, valueID) in valueIDs { filled[name] = words(valueID) }
-        return words(id, filled)
+        words(id, words.filling(values, ids: valueIDs))
     }
 
     /// Two errors are equal when they are of the same kind with the same English message,

@@ -70,10 +70,6 @@ public struct ReportError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func text(_ id: String, _ values: [String: String], _ valueIDs: [String: String], in words: Words) -> String {
-        var filled = values
-        for (name, valueID) in valueIDs { filled[name] = words(valueID, values) }
-        // Again, so an embedded message (a file problem) gets the messages it names (a kind of entry).
-        for (name, valueID) in valueIDs { filled[name] = words(valueID, filled) }
-        return words(id, filled)
+        words(id, words.filling(values, ids: valueIDs))
     }
 }
