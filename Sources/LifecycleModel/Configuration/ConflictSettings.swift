@@ -54,7 +54,7 @@ extension Configuration {
         case "downloadHandOffKeepsAppRunning":
             downloadHandOffKeepsAppRunning = try flag()
         default:
-            throw LifecycleError(.invalidArgument, "unknown setting '\(name)' (known: \(Self.conflictSettings.joined(separator: ", ")))")
+            throw LifecycleError(.invalidArgument, id: "sim.setting.unknown", ["name": name, "known": Self.conflictSettings.joined(separator: ", ")])
         }
     }
 

@@ -90,7 +90,10 @@ public struct LifecycleError: Error, Sendable, Hashable, CustomStringConvertible
         hasher.combine(message)
     }
 
-    static func notApplicable(_ stimulus: Stimulus, in state: AppState, _ reason: String) -> LifecycleError {
-        LifecycleError(.stimulusNotApplicable, "'\(stimulus.name)' makes no sense while the app is \(state.rawValue): \(reason)")
+    /// `stimulus` refused in `state` for the reason of the message `id`.
+    static func notApplicable(_ stimulus: Stimulus, in state: AppState, id: String, _ values: [String: String] = [:]) -> LifecycleError {
+        LifecycleError(
+            .stimulusNotApplicable, id: "sim.refusal.not-applicable",
+            values.merging(["stimulus": stimulus.name, "state": state.rawValue]) { _, new in new }, valueIDs: ["reason": id])
     }
 }

@@ -55,7 +55,7 @@ extension ReferenceSystem {
         switch state {
         case .active, .inactive: output.append(.viewRedrawn)
         case .background: pendingRedraw = true
-        case .suspended, .notRunning: throw .notApplicable(stimulus, in: state, "the app's code is not running, so it cannot ask for a redraw")
+        case .suspended, .notRunning: throw .notApplicable(stimulus, in: state, id: "sim.refusal.not-running-redraw")
         }
     }
 
@@ -130,8 +130,8 @@ extension ReferenceSystem {
 
     /// The system keeps the soonest-firing notifications up to the documented limit.
     func scheduleLocalNotifications(_ count: Int, stimulus: Stimulus) throws(LifecycleError) {
-        guard count > 0 else { throw LifecycleError(.invalidArgument, "schedule at least one notification, got \(count)") }
-        guard state.isRunning else { throw .notApplicable(stimulus, in: state, "only a running app can schedule notifications") }
+        guard count > 0 else { throw LifecycleError(.invalidArgument, id: "sim.error.schedule-count", ["count": "\(count)"]) }
+        guard state.isRunning else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.schedule-running-only") }
         let limit = Self.localNotificationLimit
         let total = localNotificationsScheduled + repeatingLocalNotificationsScheduled + count
         localNotificationsScheduled = min(total, limit) - repeatingLocalNotificationsScheduled
@@ -140,7 +140,7 @@ extension ReferenceSystem {
 
     func fireLocalNotification(_ stimulus: Stimulus) throws(LifecycleError) {
         guard localNotificationsScheduled + repeatingLocalNotificationsScheduled > 0 else {
-            throw .notApplicable(stimulus, in: state, "no local notification is scheduled")
+            throw .notApplicable(stimulus, in: state, id: "sim.refusal.none-scheduled")
         }
         // A one-time notification is used up; a repeating one stays scheduled (BGEXEC-163).
         if localNotificationsScheduled > 0 { localNotificationsScheduled -= 1 }
