@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "LifecycleText", resources: [.copy("Resources")]),
         .target(name: "LifecycleCommandLine", dependencies: ["LifecycleText"]),
         .target(name: "LifecycleSpec", dependencies: ["LifecycleSpecResources", "LifecycleFiles", "LifecycleText"]),
-        .target(name: "LifecycleModel", dependencies: ["LifecycleSpec"]),
+        .target(name: "LifecycleModel", dependencies: ["LifecycleSpec", "LifecycleText"]),
         .target(name: "LifecycleWorkshop", dependencies: ["LifecycleModel", "LifecycleSpec", "LifecycleText"]),
         .target(name: "LifecycleConformance", dependencies: ["LifecycleSpec", "LifecycleModel", "LifecycleWorkshop", "LifecycleFiles", "LifecycleText"]),
         .target(name: "LifecycleSamples", dependencies: ["LifecycleModel", "LifecycleConformance"], path: "conformance/Samples"),
@@ -54,7 +54,7 @@ let package = Package(
             dependencies: [
                 "LifecycleKitCommands", "LifecycleCommandLine", "LifecycleWorkshop", "LifecycleConformance", "LifecycleModel", "LifecycleSpec",
                 "LifecycleReport",
-                "LifecycleText",
+                "LifecycleText", "LifecycleFiles",
             ]),
         .testTarget(name: "LifecycleSpecTests", dependencies: ["LifecycleSpec"]),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifecycleSpec"]),

@@ -9,40 +9,29 @@ public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     public let line: Int?
     /// What is wrong, in a few words.
     public let reason: String
-    /// The reason's id in the kit's message tables, when it has one.
+    /// The reason's id in the kit's message tables (every problem the kit makes has one).
     public let messageID: String?
     /// The values of the reason's placeholders.
     public let values: [String: String]
+    /// Placeholders whose value is itself a message of the tables (its id), given in the
+    /// reason's language.
+    public let valueIDs: [String: String]
 
     /// How many characters of the path `description` shows at most.
     public static let shownPathLength = 200
 
-    /// Creates a problem about `path`.
-    public init(_ path: String, _ reason: String) {
-        self.path = path
-        self.line = nil
-        self.reason = reason
-        messageID = nil
-        values = [:]
-    }
-
-    /// Creates a problem about one line of the file at `path`.
-    public init(_ path: String, line: Int, _ reason: String) {
-        self.path = path
-        self.line = line
-        self.reason = reason
-        messageID = nil
-        values = [:]
-    }
-
     /// Creates a problem about `path` (and one of its lines) whose reason is a message of
-    /// the kit's tables, so ``text(in:)`` gives it in the user's language.
-    public init(_ path: String, line: Int? = nil, id: String, _ values: [String: String] = [:]) {
+    /// the kit's tables, so ``text(in:)`` gives it in the user's language. `values` fill the
+    /// message's placeholders as they are (paths, numbers, system error texts); `valueIDs`
+    /// fill placeholders with other messages of the tables (by id), in the same language
+    /// (the kind of an entry, "a folder").
+    public init(_ path: String, line: Int? = nil, id: String, _ values: [String: String] = [:], valueIDs: [String: String] = [:]) {
         self.path = path
         self.line = line
         messageID = id
         self.values = values
-        reason = Words.english(id, values)
+        self.valueIDs = valueIDs
+        reason = Self.reason(id, values, valueIDs, in: .english)
     }
 
     /// `PATH: REASON`, or `PATH:LINE: REASON`, on one line: control characters in the path
@@ -60,7 +49,12 @@ public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The reason alone, in the language of `words` when it has a message id.
-    public func reason(in words: Words) -> String { messageID.map { words($0, values) } ?? reason }
+    public func reason(in words: Words) -> String { messageID.map { Self.reason($0, values, valueIDs, in: words) } ?? reason }
+
+    /// The message `id` in the language of `words`, with `values` and the messages `valueIDs` filled in.
+    private static func reason(_ id: String, _ values: [String: String], _ valueIDs: [String: String], in words: Words) -> String {
+        words(id, words.filling(values, ids: valueIDs))
+    }
 
     /// The path as messages show it: control characters as `?`, a long path shortened.
     public var shownPath: String { Self.shown(path) }

@@ -43,6 +43,18 @@ public struct Words: Sendable {
         language == .english ? english : WrittenTextTranslator.stored(for: language).translate(english)
     }
 
+    /// `values` with each placeholder named in `valueIDs` set to that message (given by id) in
+    /// this language. A message may name others in turn (a file problem naming a kind of
+    /// entry, inside a command's error): up to `valueIDs.count` levels are filled in.
+    public func filling(_ values: [String: String], ids valueIDs: [String: String]) -> [String: String] {
+        var filled = values
+        for _ in 0..<valueIDs.count {
+            let previous = filled
+            for (name, id) in valueIDs { filled[name] = callAsFunction(id, previous) }
+        }
+        return filled
+    }
+
     /// True when the language's tables hold `id`.
     public func has(_ id: String) -> Bool { table[id] != nil }
 

@@ -65,14 +65,14 @@ struct JSONLinesReaderTests {
             ("[tru]\n", 1, 5),
         ])
     func notJSON(text: String, line: Int, column: Int) {
-        #expect(throws: JSONLinesError(.notJSON, FileProblem("events.jsonl", line: line, "not valid JSON (column \(column))"))) {
+        #expect(throws: JSONLinesError(.notJSON, FileProblem("events.jsonl", line: line, id: "file.json.invalid", ["column": String(column)]))) {
             try Self.values(text)
         }
     }
 
     @Test("a last line cut off in the middle is told apart from a corrupt one")
     func endsMidLine() {
-        #expect(throws: JSONLinesError(.endsMidLine, FileProblem("events.jsonl", line: 2, "the input ends in the middle of a line"))) {
+        #expect(throws: JSONLinesError(.endsMidLine, FileProblem("events.jsonl", line: 2, id: "file.json.ends-mid-line"))) {
             try Self.values("[1]\n{\"kind\": \"ev")
         }
         #expect(throws: Never.self) { try Self.values("[1]\n[2]") }
@@ -80,7 +80,7 @@ struct JSONLinesReaderTests {
 
     @Test("nesting deeper than the limit is refused")
     func nesting() {
-        #expect(throws: JSONLinesError(.nestedTooDeeply, FileProblem("events.jsonl", line: 1, "nested deeper than 3 levels"))) {
+        #expect(throws: JSONLinesError(.nestedTooDeeply, FileProblem("events.jsonl", line: 1, id: "file.json.too-deep", ["depth": "3"]))) {
             try Self.values("[[[[1]]]]\n", limits: .init(depthLimit: 3))
         }
         #expect(throws: Never.self) { try Self.values("[[[1]]]\n", limits: .init(depthLimit: 3)) }

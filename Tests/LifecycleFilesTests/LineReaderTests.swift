@@ -36,7 +36,7 @@ struct LineReaderTests {
     @Test("a line over the limit is refused with its number when refusing", arguments: [3, 64 * 1024])
     func refusesLongLine(chunkSize: Int) throws {
         let data = Data("short\n\(String(repeating: "x", count: 50))\nafter\n".utf8)
-        #expect(throws: FileProblem("input.txt", line: 2, "line longer than 20 bytes, the most a line may have here; split it or check the file")) {
+        #expect(throws: FileProblem("input.txt", line: 2, id: "file.input.line-too-long", ["limit": "20"])) {
             try Self.lines(data, maximumLength: 20, chunkSize: chunkSize)
         }
     }
@@ -84,7 +84,7 @@ struct LineReaderTests {
 
     @Test("opening a missing file fails, naming it")
     func missing() {
-        #expect(throws: FileProblem("/nonexistent/lines.txt", "no such file; check the path")) {
+        #expect(throws: FileProblem("/nonexistent/lines.txt", id: "file.input.missing")) {
             try LineReader(source: .path("/nonexistent/lines.txt"), maximumLength: 10)
         }
     }

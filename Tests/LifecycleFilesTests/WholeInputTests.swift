@@ -41,14 +41,14 @@ struct WholeInputTests {
         let folder = try InputScratch()
         defer { folder.remove() }
         let path = folder.path("absent.plist")
-        #expect(throws: FileProblem(path, "no such file; check the path")) { try InputSource.path(path).readAll(limit: 1024) }
+        #expect(throws: FileProblem(path, id: "file.input.missing")) { try InputSource.path(path).readAll(limit: 1024) }
     }
 
     @Test("a folder is refused, naming it")
     func folder() throws {
         let folder = try InputScratch()
         defer { folder.remove() }
-        #expect(throws: FileProblem(folder.url.path, "is a folder, not a file; pass a file")) { try InputSource.path(folder.url.path).readAll(limit: 1024) }
+        #expect(throws: FileProblem(folder.url.path, id: "file.input.is-a-folder")) { try InputSource.path(folder.url.path).readAll(limit: 1024) }
     }
 
     @Test("an unreadable file is refused, naming it", .enabled(if: geteuid() != 0, "permissions do not stop the superuser"))
@@ -57,7 +57,7 @@ struct WholeInputTests {
         defer { folder.remove() }
         let path = try folder.file("secret.plist", Self.plist)
         chmod(path, 0)
-        #expect(throws: FileProblem(path, "permission denied; make the file readable or pass another one")) { try InputSource.path(path).readAll(limit: 1024) }
+        #expect(throws: FileProblem(path, id: "file.input.permission-denied")) { try InputSource.path(path).readAll(limit: 1024) }
     }
 
     @Test("a file or a FIFO over the limit is refused, naming the limit")
@@ -68,7 +68,7 @@ struct WholeInputTests {
         let file = try folder.file("big.plist", data)
         let fifo = try folder.fifo("big-fifo", writing: data)
         for path in [file, fifo] {
-            #expect(throws: FileProblem(path, "larger than 2 KiB, the most read for this input; check that it is the right file")) {
+            #expect(throws: FileProblem(path, id: "file.input.too-large", ["limit": "2 KiB"])) {
                 try InputSource.path(path).readAll(limit: 2048)
             }
         }
@@ -88,6 +88,6 @@ struct WholeInputTests {
         let folder = try InputScratch()
         defer { folder.remove() }
         let path = try folder.file("script.txt", Data("home\nlock\n".utf8) + Data([0x77, 0x61, 0x69, 0x74, 0xFF, 0x0A]))
-        #expect(throws: FileProblem(path, line: 3, "not UTF-8 text; save the file as UTF-8")) { try InputSource.path(path).readText(limit: 1024) }
+        #expect(throws: FileProblem(path, line: 3, id: "file.input.not-utf8")) { try InputSource.path(path).readText(limit: 1024) }
     }
 }

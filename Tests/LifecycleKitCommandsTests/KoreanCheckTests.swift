@@ -42,7 +42,7 @@ struct KoreanCheckTests {
         let out = scratch.url.appendingPathComponent("report").path
         let (status, transcript) = KitTranscript.run(["check", "--seeds", "/nonexistent/seeds", "--case", "LAUNCH-001", "--out", out, "--lang", "ko"])
         #expect(status == .usage)
-        #expect(transcript.errors.first?.contains("--seeds '/nonexistent/seeds': no such folder") == true)
+        #expect(transcript.errors.first == "오류: --seeds 경로 '/nonexistent/seeds': 그런 폴더가 없다. 원문 문서 사본이 있는 폴더를 준다")
         #expect(transcript.output.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: out), "nothing was written")
     }

@@ -99,11 +99,11 @@ struct SeedCopyProblemTests {
         let copy = try SeedFixture()
         defer { copy.remove() }
         let file = copy.folder.appendingPathComponent("demo.txt").path
-        #expect(throws: FileProblem(file, "is a file, not a folder; give the folder that holds your copy of the documents")) {
+        #expect(throws: FileProblem(file, id: "file.seeds.is-file")) {
             try SeedLibrary.open(folder: file)
         }
         let missing = copy.folder.appendingPathComponent("nowhere").path
-        #expect(throws: FileProblem(missing, "no such folder; give the folder that holds your copy of the documents")) {
+        #expect(throws: FileProblem(missing, id: "file.seeds.no-folder")) {
             try SeedLibrary.open(folder: missing)
         }
         #expect(try SeedLibrary.open(folder: copy.folder.path).folder.path == copy.folder.path)

@@ -43,8 +43,7 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     public func text(in words: Words) -> String { text(in: words, suggesting: true) }
 
     private func text(in words: Words, suggesting: Bool) -> String {
-        var filled = values
-        for (name, id) in valueIDs { filled[name] = words(id, values) }
+        let filled = words.filling(values, ids: valueIDs)
         let line = messageID.map { words($0, filled) } ?? message
         guard suggesting, let suggestion else { return line }
         return words("error.did-you-mean", ["message": line, "suggestion": suggestion])

@@ -53,8 +53,6 @@ public struct CommandFailure: Error, Sendable, CustomStringConvertible {
     /// The message in the language of `words`; one made from English text stays English.
     public func text(in words: Words) -> String {
         guard let messageID else { return message }
-        var filled = values
-        for (name, id) in valueIDs { filled[name] = words(id, values) }
-        return words(messageID, filled)
+        return words(messageID, words.filling(values, ids: valueIDs))
     }
 }

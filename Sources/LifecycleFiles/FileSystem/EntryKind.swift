@@ -24,7 +24,7 @@ enum EntryKind: Sendable, Hashable, CustomStringConvertible {
         guard lstat(path, &status) == 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return .missing }
-            throw FileProblem(shown ?? path, "cannot be inspected (\(SystemError.text(code)))")
+            throw FileProblem(shown ?? path, id: "file.inspect.failed", ["reason": SystemError.text(code)])
         }
         return kind(of: status.st_mode)
     }
@@ -48,7 +48,23 @@ enum EntryKind: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// "a FIFO", "a character device", …, for messages.
+    /// The id of the kind's words in the message tables (`file.kind.folder`: "a folder"),
+    /// for a `FileProblem`'s `valueIDs`.
+    var messageID: String {
+        switch self {
+        case .missing: "file.kind.missing"
+        case .regularFile: "file.kind.regular-file"
+        case .folder: "file.kind.folder"
+        case .symbolicLink: "file.kind.symbolic-link"
+        case .fifo: "file.kind.fifo"
+        case .socket: "file.kind.socket"
+        case .characterDevice: "file.kind.character-device"
+        case .blockDevice: "file.kind.block-device"
+        case .other: "file.kind.other"
+        }
+    }
+
+    /// "a FIFO", "a character device", …, in English.
     var description: String {
         switch self {
         case .missing: "missing"

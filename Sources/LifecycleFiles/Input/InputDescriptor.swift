@@ -30,7 +30,7 @@ final class InputDescriptor {
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
             if closesDescriptor { close(descriptor) }
-            throw FileProblem(name, "cannot be read: \(Self.systemMessage(code))")
+            throw FileProblem(name, id: "file.input.cannot-read", ["reason": Self.systemMessage(code)])
         }
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR {
@@ -48,7 +48,7 @@ final class InputDescriptor {
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileProblem) -> Int {
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
         let count = Self.retryingInterrupts { systemRead(descriptor, base, buffer.count) }
-        guard count >= 0 else { throw FileProblem(name, "cannot be read: \(Self.systemMessage(errno))") }
+        guard count >= 0 else { throw FileProblem(name, id: "file.input.cannot-read", ["reason": Self.systemMessage(errno)]) }
         return count
     }
 

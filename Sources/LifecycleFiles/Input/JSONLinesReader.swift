@@ -82,7 +82,7 @@ public final class JSONLinesReader {
         switch failure {
         case .unreadable(let problem): return JSONLinesError(.unreadable, problem)
         case .nestedTooDeeply:
-            return JSONLinesError(.nestedTooDeeply, FileProblem(name, line: lineNumber, "nested deeper than \(scanner.depthLimit) levels"))
+            return JSONLinesError(.nestedTooDeeply, FileProblem(name, line: lineNumber, id: "file.json.too-deep", ["depth": String(scanner.depthLimit)]))
         case .syntax:
             let column = scanner.column + 1
             let endsInput: Bool
@@ -92,9 +92,9 @@ public final class JSONLinesReader {
                 return try problem(error)
             }
             guard endsInput else {
-                return JSONLinesError(.notJSON, FileProblem(name, line: lineNumber, "not valid JSON (column \(column))"))
+                return JSONLinesError(.notJSON, FileProblem(name, line: lineNumber, id: "file.json.invalid", ["column": String(column)]))
             }
-            return JSONLinesError(.endsMidLine, FileProblem(name, line: lineNumber, "the input ends in the middle of a line"))
+            return JSONLinesError(.endsMidLine, FileProblem(name, line: lineNumber, id: "file.json.ends-mid-line"))
         }
     }
 }

@@ -78,7 +78,7 @@ public final class LineReader {
     }
 
     private func tooLong() -> FileProblem {
-        FileProblem(name, line: lineNumber, "line longer than \(maximumLength) bytes, the most a line may have here; split it or check the file")
+        FileProblem(name, line: lineNumber, id: "file.input.line-too-long", ["limit": String(maximumLength)])
     }
 
     /// The largest index `≤ limit` that does not split a UTF-8 sequence of `bytes`.

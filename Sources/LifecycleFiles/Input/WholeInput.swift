@@ -28,13 +28,13 @@ extension InputSource {
     public func readText(limit: Int) throws(FileProblem) -> String {
         let data = try readAll(limit: limit)
         if let line = Self.firstLineNotUTF8(in: data) {
-            throw FileProblem(name, line: line, "not UTF-8 text; save the file as UTF-8")
+            throw FileProblem(name, line: line, id: "file.input.not-utf8")
         }
         return TextNormalizer.normalized(String(decoding: data, as: UTF8.self))
     }
 
     private func tooLarge(_ limit: Int) -> FileProblem {
-        FileProblem(name, "larger than \(ByteCountText.text(limit)), the most read for this input; check that it is the right file")
+        FileProblem(name, id: "file.input.too-large", ["limit": ByteCountText.text(limit)])
     }
 
     /// The 1-based number of the first line holding a byte sequence that is not UTF-8; nil

@@ -40,21 +40,17 @@ enum FolderSwap {
         if case .failure(let failure) = outcome {
             if EntryKind.kind(ofPathFollowingNothing: staging.retiredPath) == .folder {
                 staging.keep()
-                throw FileProblem(
-                    target.shown,
-                    "cannot be replaced (\(failure.text)) and the old report could not be put back; it is in \(staging.retiredPath), move it back by hand")
+                throw FileProblem(target.shown, id: "file.swap.stranded", ["reason": failure.text, "retired": staging.retiredPath])
             }
-            let reason =
-                switch (state, failure.code) {
-                case (.absent, EEXIST), (.absent, ENOTEMPTY): "appeared while the report was being written; nothing was replaced, run again"
-                default: "cannot be replaced (\(failure.text)); it was left as it was"
-                }
-            throw FileProblem(target.shown, reason)
+            switch (state, failure.code) {
+            case (.absent, EEXIST), (.absent, ENOTEMPTY): throw FileProblem(target.shown, id: "file.swap.appeared")
+            default: throw FileProblem(target.shown, id: "file.replace.failed", ["reason": failure.text])
+            }
         }
         do throws(SystemFailure) {
             try FileOutput.syncFolder(target.parent)
         } catch {
-            throw FileProblem(target.shown, "was written but its folder cannot be flushed to disk (\(error.text))")
+            throw FileProblem(target.shown, id: "file.swap.cannot-flush", ["reason": error.text])
         }
     }
 

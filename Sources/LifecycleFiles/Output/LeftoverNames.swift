@@ -44,12 +44,12 @@ enum LeftoverNames {
     static func checkRoom(for name: String, shown: String, parent: String, shownParent: String) throws(FileProblem) {
         let most = nameLimit - temporaryNameOverhead
         guard name.utf8.count <= most else {
-            throw FileProblem(shown, "has a name of \(name.utf8.count) bytes; the kit writes a temporary name beside it and needs one of at most \(most) bytes")
+            throw FileProblem(shown, id: "file.out.name-too-long", ["bytes": String(name.utf8.count), "most": String(most)])
         }
         guard access(parent, W_OK) == 0 else {
             throw FileProblem(
-                shown,
-                "cannot be written: its folder \(FileProblem.shown(shownParent.isEmpty ? "." : shownParent)) is not writable (\(SystemError.text(errno)))")
+                shown, id: "file.out.folder-not-writable",
+                ["folder": FileProblem.shown(shownParent.isEmpty ? "." : shownParent), "reason": SystemError.text(errno)])
         }
     }
 }

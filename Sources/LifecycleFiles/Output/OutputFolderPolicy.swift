@@ -63,25 +63,24 @@ public struct OutputFolderPolicy: Sendable {
         case .missing: return .absent
         case .folder: break
         case .symbolicLink:
-            throw FileProblem(target.shown, "is a symbolic link; --out never follows or replaces one, give the real folder's path instead")
-        default: throw FileProblem(target.shown, "is \(kind), not a folder; choose another --out folder")
+            throw FileProblem(target.shown, id: "file.out.symbolic-link")
+        default: throw FileProblem(target.shown, id: "file.out.wrong-kind", valueIDs: ["kind": kind.messageID])
         }
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: target.path)
         } catch {
-            throw FileProblem(target.shown, "cannot be listed (\(error.localizedDescription)); choose another --out folder")
+            throw FileProblem(target.shown, id: "file.out.unlistable", ["reason": error.localizedDescription])
         }
         if entries.contains("Package.swift") {
-            throw FileProblem(target.shown, "holds Package.swift, so it is a Swift package, not a report folder; \(ReportManifest.leftAsIs)")
+            throw FileProblem(target.shown, id: "file.out.swift-package")
         }
         if entries.contains(".git") {
-            throw FileProblem(target.shown, "holds .git, so it is a repository, not a report folder; \(ReportManifest.leftAsIs)")
+            throw FileProblem(target.shown, id: "file.out.repository")
         }
         if entries.isEmpty { return .empty }
         guard entries.contains(ReportManifest.fileName) else {
-            throw FileProblem(
-                target.shown, "is not empty and is not a report folder lifecycle-kit wrote (it has no \(ReportManifest.fileName)); \(ReportManifest.leftAsIs)")
+            throw FileProblem(target.shown, id: "file.out.not-report", ["manifest": ReportManifest.fileName])
         }
         return .previousReport(try ReportFolderCheck.verify(folder: target.path, entries: entries, shown: target.shown))
     }
@@ -90,11 +89,11 @@ public struct OutputFolderPolicy: Sendable {
     private func refuseProtectedFolders(_ target: OutputFolderTarget) throws(FileProblem) {
         let path = target.path
         if let home = homeDirectory.flatMap(RealPath.of), path == home {
-            throw FileProblem(target.shown, "is your home folder; \(Self.advice)")
+            throw FileProblem(target.shown, id: "file.out.home")
         }
         let working = RealPath.of(workingDirectory) ?? workingDirectory
         if RealPath.path(working, isInsideOrEqualTo: path) {
-            throw FileProblem(target.shown, "holds the current folder (\(FileProblem.shown(working))); \(Self.advice)")
+            throw FileProblem(target.shown, id: "file.out.holds-current", ["folder": FileProblem.shown(working)])
         }
     }
 
@@ -104,10 +103,7 @@ public struct OutputFolderPolicy: Sendable {
             let absolute = RealPath.absolute(input, in: workingDirectory)
             let real = RealPath.of(absolute) ?? Self.resolvingParent(of: absolute)
             if RealPath.path(real, isInsideOrEqualTo: target.path) {
-                throw FileProblem(
-                    target.shown,
-                    "holds \(FileProblem.shown(input)), an input of this run, which the new report would replace; keep inputs outside --out or choose another folder"
-                )
+                throw FileProblem(target.shown, id: "file.out.holds-input", ["input": FileProblem.shown(input)])
             }
         }
     }
@@ -125,7 +121,4 @@ public struct OutputFolderPolicy: Sendable {
         guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
         return String(cString: directory)
     }
-
-    /// The advice for a path that can never be a report folder.
-    static let advice = "give --out a folder of its own, e.g. --out conformance-report"
 }

@@ -14,19 +14,18 @@ enum ReportFolderCheck {
         let manifestShown = RealPath.join(shown, ReportManifest.fileName)
         let manifestKind = try EntryKind.at(manifestPath, shownAs: manifestShown)
         guard manifestKind == .regularFile else {
-            throw FileProblem(manifestShown, "is \(manifestKind), not a manifest the kit wrote; \(ReportManifest.leftAsIs)")
+            throw FileProblem(manifestShown, id: "file.manifest.wrong-kind", valueIDs: ["kind": manifestKind.messageID])
         }
         let data: Data
         switch FileInput.contents(of: manifestPath, limit: manifestSizeLimit) {
         case .success(let contents?): data = contents
-        case .success(nil): throw FileProblem(manifestShown, "is too long for a report manifest; \(ReportManifest.leftAsIs)")
-        case .failure(let failure): throw FileProblem(manifestShown, "cannot be read (\(failure.text)); \(ReportManifest.leftAsIs)")
+        case .success(nil): throw FileProblem(manifestShown, id: "file.manifest.too-long")
+        case .failure(let failure): throw FileProblem(manifestShown, id: "file.manifest.unreadable", ["reason": failure.text])
         }
         let manifest = try ReportManifest.decode(data, shown: manifestShown)
         let listed = Set(manifest.files.map(\.name))
         for name in entries.sorted() where name != ReportManifest.fileName && !listed.contains(name) {
-            throw FileProblem(
-                RealPath.join(shown, name), "was not written by lifecycle-kit (\(ReportManifest.fileName) does not list it); \(ReportManifest.leftAsIs)")
+            throw FileProblem(RealPath.join(shown, name), id: "file.report.unlisted", ["manifest": ReportManifest.fileName])
         }
         for entry in manifest.files {
             try verify(entry, path: RealPath.join(folder, entry.name), shown: RealPath.join(shown, entry.name))
@@ -38,21 +37,19 @@ enum ReportFolderCheck {
     private static func verify(_ entry: ReportManifest.Entry, path: String, shown: String) throws(FileProblem) {
         var status = stat()
         guard lstat(path, &status) == 0 else {
-            throw FileProblem(shown, "is listed in \(ReportManifest.fileName) but missing; \(ReportManifest.leftAsIs)")
+            throw FileProblem(shown, id: "file.report.listed-missing", ["manifest": ReportManifest.fileName])
         }
         let kind = EntryKind.kind(of: status.st_mode)
         guard kind == .regularFile else {
-            throw FileProblem(shown, "is \(kind), not the file lifecycle-kit wrote; \(ReportManifest.leftAsIs)")
+            throw FileProblem(shown, id: "file.report.wrong-kind", valueIDs: ["kind": kind.messageID])
         }
         guard Int(status.st_size) == entry.size else {
-            throw FileProblem(
-                shown, "differs from the file lifecycle-kit wrote (\(status.st_size) bytes, \(entry.size) written; edited by hand?); \(ReportManifest.leftAsIs)"
-            )
+            throw FileProblem(shown, id: "file.report.size-changed", ["size": String(status.st_size), "written": String(entry.size)])
         }
         switch FileInput.sha256Hex(of: path) {
         case .success(let hex) where hex == entry.sha256: return
-        case .success: throw FileProblem(shown, "differs from the file lifecycle-kit wrote (its SHA-256 changed; edited by hand?); \(ReportManifest.leftAsIs)")
-        case .failure(let failure): throw FileProblem(shown, "cannot be read to compare it with the manifest (\(failure.text)); \(ReportManifest.leftAsIs)")
+        case .success: throw FileProblem(shown, id: "file.report.hash-changed")
+        case .failure(let failure): throw FileProblem(shown, id: "file.report.unreadable", ["reason": failure.text])
         }
     }
 }

@@ -55,7 +55,7 @@ public struct ReportFolderWriter: Sendable {
         var seen: Set<String> = []
         for name in names {
             guard ReportManifest.isPlainName(name), name != ReportManifest.fileName, seen.insert(name).inserted else {
-                throw FileProblem(target.shown, "cannot hold a report file named \(FileProblem.shown(name)) (empty, a path, a repeat or the manifest's name)")
+                throw FileProblem(target.shown, id: "file.out.bad-file-name", ["name": FileProblem.shown(name)])
             }
         }
     }

@@ -58,18 +58,18 @@ public struct ReportManifest: Codable, Sendable, Hashable {
         do {
             manifest = try JSONDecoder().decode(ReportManifest.self, from: data)
         } catch {
-            throw FileProblem(shown, "is not a lifecycle-kit report manifest (not the expected JSON); \(Self.leftAsIs)")
+            throw FileProblem(shown, id: "file.manifest.not-json")
         }
         guard manifest.format == formatMarker else {
-            throw FileProblem(shown, "is not a lifecycle-kit report manifest (format is not \"\(formatMarker)\"); \(Self.leftAsIs)")
+            throw FileProblem(shown, id: "file.manifest.wrong-format", ["format": formatMarker])
         }
         guard manifest.version == currentVersion else {
-            throw FileProblem(shown, "is a report manifest of version \(manifest.version), this kit reads version \(currentVersion); \(Self.leftAsIs)")
+            throw FileProblem(shown, id: "file.manifest.wrong-version", ["version": String(manifest.version), "current": String(currentVersion)])
         }
         var seen: Set<String> = []
         for entry in manifest.files {
             guard isPlainName(entry.name), entry.name != fileName, seen.insert(entry.name).inserted else {
-                throw FileProblem(shown, "lists a file name the kit never writes (\(String(entry.name.prefix(80)))); \(Self.leftAsIs)")
+                throw FileProblem(shown, id: "file.manifest.bad-name", ["name": String(entry.name.prefix(80))])
             }
         }
         return manifest
@@ -79,7 +79,4 @@ public struct ReportManifest: Codable, Sendable, Hashable {
     public static func isPlainName(_ name: String) -> Bool {
         !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
     }
-
-    /// The advice every refusal of an existing folder ends with.
-    static let leftAsIs = "the folder is left as it is; move it away or choose another --out folder"
 }

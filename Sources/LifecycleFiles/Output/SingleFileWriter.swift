@@ -70,17 +70,18 @@ public struct SingleFileWriter: Sendable {
             if let mode = existing { fchmod(descriptor, mode & 0o7777) }
             try FileOutput.sync(descriptor)
         } catch {
-            throw FileProblem(path, "cannot be written (\(error.text)); it was left as it was")
+            throw FileProblem(path, id: "file.single.cannot-write", ["reason": error.text])
         }
         try registry.uninterrupted { () throws(FileProblem) in
             _ = try checkTarget(target)
             if replacing == .never {
                 guard link(temporary, target) == 0 else {
-                    throw FileProblem(path, errno == EEXIST ? Self.existsMessage : "cannot be created (\(SystemError.text(errno))); nothing was written")
+                    throw errno == EEXIST
+                        ? FileProblem(path, id: "file.single.exists") : FileProblem(path, id: "file.single.cannot-create", ["reason": SystemError.text(errno)])
                 }
                 return
             }
-            guard rename(temporary, target) == 0 else { throw FileProblem(path, "cannot be replaced (\(SystemError.text(errno))); it was left as it was") }
+            guard rename(temporary, target) == 0 else { throw FileProblem(path, id: "file.replace.failed", ["reason": SystemError.text(errno)]) }
             renamed = true
             registry.unregister(path: temporary)
         }
@@ -89,12 +90,12 @@ public struct SingleFileWriter: Sendable {
 
     /// The real path of the folder the file goes in, and its name.
     private func place() throws(FileProblem) -> (parent: String, name: String) {
-        guard !path.isEmpty else { throw FileProblem(path, "is not a file name; give --out a file name, e.g. --out states.svg") }
-        guard !path.hasSuffix("/") else { throw FileProblem(path, "names a folder; give --out a file name, e.g. --out states.svg") }
+        guard !path.isEmpty else { throw FileProblem(path, id: "file.single.not-a-name") }
+        guard !path.hasSuffix("/") else { throw FileProblem(path, id: "file.single.names-folder") }
         let (parentShown, name) = RealPath.split(path)
-        guard name != "." && name != ".." else { throw FileProblem(path, "names a folder; give --out a file name, e.g. --out states.svg") }
+        guard name != "." && name != ".." else { throw FileProblem(path, id: "file.single.names-folder") }
         guard let parent = RealPath.of(parentShown), EntryKind.kind(ofPathFollowingNothing: parent) == .folder else {
-            throw FileProblem(path, "its folder \(FileProblem.shown(parentShown)) does not exist; create it first or choose another --out file")
+            throw FileProblem(path, id: "file.single.folder-missing", ["folder": FileProblem.shown(parentShown)])
         }
         try LeftoverNames.checkRoom(for: name, shown: path, parent: parent, shownParent: parentShown)
         return (parent, name)
@@ -106,20 +107,19 @@ public struct SingleFileWriter: Sendable {
         var status = stat()
         guard lstat(target, &status) == 0 else {
             if errno == ENOENT { return nil }
-            throw FileProblem(path, "cannot be inspected (\(SystemError.text(errno))); choose another --out file")
+            throw FileProblem(path, id: "file.single.cannot-inspect", ["reason": SystemError.text(errno)])
         }
         let kind = EntryKind.kind(of: status.st_mode)
         switch kind {
         case .regularFile:
-            guard case .fileMarked(let mark) = replacing else { throw FileProblem(path, Self.existsMessage) }
+            guard case .fileMarked(let mark) = replacing else { throw FileProblem(path, id: "file.single.exists") }
             guard Self.prefix(of: target).contains(Data(mark.utf8)) else {
-                throw FileProblem(
-                    path, "already exists and was not written by lifecycle-kit (it lacks '\(mark)'); it is left alone, choose another file or remove it")
+                throw FileProblem(path, id: "file.single.not-kit-file", ["mark": mark])
             }
-            guard status.st_mode & 0o222 != 0 else { throw FileProblem(path, "is read-only; it is left alone, choose another file") }
+            guard status.st_mode & 0o222 != 0 else { throw FileProblem(path, id: "file.single.read-only") }
             return status.st_mode
-        case .symbolicLink: throw FileProblem(path, "is a symbolic link; --out never follows or replaces one, give the real file's path instead")
-        default: throw FileProblem(path, "is \(kind), not a regular file; it is left alone, choose another --out file")
+        case .symbolicLink: throw FileProblem(path, id: "file.single.symbolic-link")
+        default: throw FileProblem(path, id: "file.single.wrong-kind", valueIDs: ["kind": kind.messageID])
         }
     }
 
@@ -132,8 +132,6 @@ public struct SingleFileWriter: Sendable {
         let count = read(descriptor, &buffer, markWindow)
         return count > 0 ? Data(buffer.prefix(count)) : Data()
     }
-
-    static let existsMessage = "already exists and may hold someone's work; it is never replaced, choose a new file name"
 
     /// Creates, locks and registers the temporary file.
     private func createTemporary(parent: String, name: String, registry: CleanupRegistry) throws(FileProblem) -> (String, Int32) {
@@ -150,7 +148,7 @@ public struct SingleFileWriter: Sendable {
             }
             switch created {
             case nil: attempt += 1
-            case .failure(let failure)?: throw FileProblem(path, "cannot create a temporary file beside it (\(failure.text)); it was left as it was")
+            case .failure(let failure)?: throw FileProblem(path, id: "file.single.cannot-create-temporary", ["reason": failure.text])
             case .success(let descriptor)?: return (candidate, descriptor)
             }
         }

@@ -40,7 +40,7 @@ final class StagingFolder {
                     Self.removeTree(candidate)
                     registry.unregister(path: candidate)
                 }
-                throw FileProblem(target.shown, "cannot create a staging folder beside it (\(failure.text)); nothing was replaced")
+                throw FileProblem(target.shown, id: "file.staging.cannot-create", ["reason": failure.text])
             case .success(let lock)?:
                 self.lock = lock
                 path = candidate
@@ -72,7 +72,7 @@ final class StagingFolder {
             try FileOutput.writeAll(data, to: descriptor)
             try FileOutput.sync(descriptor)
         } catch {
-            throw FileProblem(shown, "cannot write \(name) in the staging folder (\(error.text)); nothing was replaced")
+            throw FileProblem(shown, id: "file.staging.cannot-write", ["name": name, "reason": error.text])
         }
     }
 
@@ -81,7 +81,7 @@ final class StagingFolder {
         do throws(SystemFailure) {
             try FileOutput.syncFolder(reportPath)
         } catch {
-            throw FileProblem(shown, "cannot flush the staging folder to disk (\(error.text)); nothing was replaced")
+            throw FileProblem(shown, id: "file.staging.cannot-flush", ["reason": error.text])
         }
     }
 

@@ -93,7 +93,7 @@ struct CheckCommand: ParsableCommand {
             try phases.measure("write") { try ReportWriter(directory: URL(fileURLWithPath: out, isDirectory: true)).write(files: files) }
         } catch {
             context.out(report.consoleSummary(writtenTo: nil, words: context.words) { context.style.verdict($0, $1) }.joined(separator: "\n"))
-            throw CommandFailure(id: "cmd.check.report-not-written", ["reason": "\(error)"])
+            throw FileProblemErrors.failure(id: "cmd.check.report-not-written", embedding: error)
         }
         context.out(report.consoleSummary(writtenTo: out, words: context.words) { context.style.verdict($0, $1) }.joined(separator: "\n"))
         BaselineInput.report(report, context: context)

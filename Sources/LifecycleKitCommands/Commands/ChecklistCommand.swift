@@ -38,9 +38,9 @@ struct ChecklistCommand: ParsableCommand {
             if let out { try SingleFileWriter(path: out, replacing: outMark.replacing).check() }
             if let template { try SingleFileWriter(path: template, replacing: .never).check() }
             if let out, let template, URL(fileURLWithPath: out).standardizedFileURL == URL(fileURLWithPath: template).standardizedFileURL {
-                throw FileProblem(out, "is named by both --out and --template; give each its own file")
+                throw FileProblem(out, id: "file.out.same-as-template")
             }
-        } catch { throw UsageError("\(error)") }
+        } catch { throw FileProblemErrors.usage(error) }
         let catalog = try CatalogSource.load(spec: nil, context: context)
         let checklist = ReviewChecklist(catalog: catalog, levels: Set(level))
         let data = format == .json ? try checklist.json() : Data(OutputMark.checklist.marking(checklist.markdown(), as: .xml).utf8)
@@ -57,7 +57,7 @@ struct ChecklistCommand: ParsableCommand {
                 context.writeOut(String(decoding: data, as: UTF8.self))
             }
         } catch let problem as FileProblem {
-            throw CommandFailure("\(problem)")
+            throw FileProblemErrors.failure(problem)
         }
         return .success
     }

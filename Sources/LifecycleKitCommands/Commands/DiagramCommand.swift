@@ -61,7 +61,7 @@ struct DiagramCommand: ParsableCommand {
         do {
             try SingleFileWriter(path: out, replacing: OutputMark.diagram.replacing).write(Data((text + "\n").utf8))
         } catch {
-            throw CommandFailure(id: "cmd.diagram.cannot-write", ["reason": "\(error)"])
+            throw FileProblemErrors.failure(id: "cmd.diagram.cannot-write", embedding: error)
         }
         context.out(context.words("diagram.written", "file", out))
         return .success

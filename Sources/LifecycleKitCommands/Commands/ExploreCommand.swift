@@ -100,7 +100,7 @@ struct ExploreCommand: ParsableCommand {
                 try SingleFileWriter(path: scriptFile, replacing: OutputMark.exploreScript.replacing).write(
                     Data(OutputMark.exploreScript.marking(divergence.script, as: .script).utf8))
             } catch {
-                throw CommandFailure(id: "cmd.explore.cannot-write", ["reason": "\(error)"])
+                throw FileProblemErrors.failure(id: "cmd.explore.cannot-write", embedding: error)
             }
             context.out(words("explore.written", "file", scriptFile))
             context.out(words("explore.side-by-side", ["file": scriptFile, "adapter": divergence.adapter]))

@@ -29,11 +29,12 @@ struct LintCommand: ParsableCommand {
     func run(_ context: CommandContext) throws -> ExitCode {
         let library = try SeedsFolder.library(option: seeds, context: context)
         let catalog = try CatalogSource.load(spec: spec, context: context, defectStatus: .negative)
-        var failures: [String] = []
+        // Each failure: a message id and its count, under a placeholder of its own.
+        var failures: [(id: String, values: [String: String])] = []
         let defects = ModelTables.defects(in: catalog)
         if !defects.isEmpty {
             DefectLines.print(defects, context: context)
-            failures.append(context.words("lint.failure.tables", "count", defects.count))
+            failures.append(("cmd.lint.table-defects", ["defects": "\(defects.count)"]))
         }
         let summary = CatalogSummary(catalog)
         // "catalog OK" only when the tables are sound too.
@@ -59,13 +60,18 @@ struct LintCommand: ParsableCommand {
             context.out(context.words("lint.seeds", ["summary": check.summary, "folder": library.folder.path]))
             DefectLines.print(
                 check.diagnostics.map { $0 as any CustomStringConvertible } + check.problems.map { $0 as any CustomStringConvertible }, context: context)
-            if !check.diagnostics.isEmpty { failures.append(context.words("lint.failure.seeds", "count", check.diagnostics.count)) }
+            if !check.diagnostics.isEmpty { failures.append(("cmd.lint.seed-differences", ["differences": "\(check.diagnostics.count)"])) }
             if !check.problems.isEmpty {
-                failures.append(context.words("lint.failure.unreadable", "count", check.problems.count))
+                failures.append(("cmd.lint.seed-unreadable", ["unreadable": "\(check.problems.count)"]))
                 status = .couldNotComplete
             }
         }
-        guard failures.isEmpty else { throw CommandFailure(failures.joined(separator: "; "), status: status) }
+        guard failures.isEmpty else {
+            let names = ["first", "second", "third"]
+            throw CommandFailure(
+                id: "cmd.lint.failures-\(failures.count)", failures.reduce(into: [:]) { $0.merge($1.values) { _, new in new } },
+                valueIDs: Dictionary(uniqueKeysWithValues: zip(names, failures.map(\.id))), status: status)
+        }
         return .success
     }
 }

@@ -52,9 +52,10 @@ struct ReportCommand: ParsableCommand {
         let fromStandardInput = [("--events", events), ("--xunit", xunit), ("--attestations", attestations), ("--baseline", baseline)]
             .filter { $0.1 == "-" }.map(\.0)
         if fromStandardInput.count > 1 {
+            let names = ["first", "second", "third", "fourth"]
             throw UsageError(
-                "\(fromStandardInput.joined(separator: " and ")) each read standard input ('-'), which can be read only once; give a file for all but one of them"
-            )
+                id: "cmd.report.stdin-\(fromStandardInput.count)",
+                Dictionary(uniqueKeysWithValues: zip(names, fromStandardInput)))
         }
         try OutputCheck.reportFolder(out, inputs: ([events] + (xunit.map { [$0] } ?? []) + (attestations.map { [$0] } ?? [])).filter { $0 != "-" })
         if [events, xunit, baseline].compactMap({ $0 }).count(where: { $0 == "-" }) > 1 {
@@ -90,9 +91,7 @@ struct ReportCommand: ParsableCommand {
             ("--markdown-diagram", markdownDiagram), ("--seeds", seeds != nil),
         ]
         if let (option, _) = building.first(where: \.1) {
-            throw UsageError(
-                "--compare reads finished reports (report.json) and cannot be combined with \(option); build each report first "
-                    + "('report --events …' or 'check'), then compare them")
+            throw UsageError(id: "cmd.report.compare-with-building", ["option": option])
         }
         guard compare.count >= 2 else {
             throw UsageError(id: "cmd.report.compare-needs-two", ["count": "\(compare.count)"])

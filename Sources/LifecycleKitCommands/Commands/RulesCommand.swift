@@ -38,16 +38,16 @@ struct RulesCommand: ParsableCommand {
         let categories = catalog.categories.map(\.id)
         for name in category where !categories.contains(name) {
             throw UsageError(
-                "--category '\(quotedArgument(name))' is not a category of the catalog", suggestion: NearestMatch.best(for: name, among: categories))
+                id: "cmd.rules.unknown-category", ["word": quotedArgument(name)], suggestion: NearestMatch.best(for: name, among: categories))
         }
         if let section, catalog.section(section) == nil {
             throw UsageError(
-                "--section '\(quotedArgument(section))' is not a section of the catalog",
+                id: "cmd.rules.unknown-section", ["word": quotedArgument(section)],
                 suggestion: NearestMatch.best(for: section, among: catalog.sections.map(\.id)))
         }
         if let source, !catalog.sources.contains(where: { $0.id == source }) {
             throw UsageError(
-                "--source '\(quotedArgument(source))' is not a source of the catalog",
+                id: "cmd.rules.unknown-source", ["word": quotedArgument(source)],
                 suggestion: NearestMatch.best(for: source, among: catalog.sources.map(\.id)))
         }
         // --text matches the statement in the chosen language as well as the English one.

@@ -20,7 +20,7 @@ struct RunWorkerCommand: ParsableCommand {
 extension Int32: ArgumentValue {
     /// A whole number that fits in 32 bits.
     public init(argument: String) throws(InvalidArgumentValue) {
-        guard let value = Int32(argument) else { throw InvalidArgumentValue(expected: "a whole number") }
+        guard let value = Int32(argument) else { throw InvalidArgumentValue(expectedID: "value.whole-number") }
         self = value
     }
 }

@@ -70,7 +70,10 @@ struct SimulateCommand: ParsableCommand {
             context.out("")
             SessionLoop.run(session, source: source, emit: context.out)
             if let problem = (source as? BoundedInputLines)?.problem {
-                throw CommandFailure("\(problem); the session stopped there")
+                throw CommandFailure(
+                    id: "cmd.simulate.input-stopped",
+                    problem.values.merging(["path": problem.line.map { "\(problem.shownPath):\($0)" } ?? problem.shownPath]) { _, new in new },
+                    valueIDs: problem.valueIDs.merging(["problem": problem.messageID ?? ""]) { _, new in new })
             }
             return finish(session, files: files, context: context)
         }
@@ -95,7 +98,7 @@ struct SimulateCommand: ParsableCommand {
             try ScriptRunner.run(text, file: name, in: session, playback: playback)
             return finish(session, files: files, context: context)
         } catch let error as LifecycleError {
-            throw CommandFailure(error.message)
+            throw LifecycleErrors.failure(error)
         }
     }
 
@@ -121,7 +124,7 @@ struct SimulateCommand: ParsableCommand {
         do {
             return try setup.configuration(base: base)
         } catch {
-            throw UsageError(error.message)
+            throw LifecycleErrors.usage(error)
         }
     }
 

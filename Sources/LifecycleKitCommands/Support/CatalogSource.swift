@@ -22,13 +22,14 @@ enum CatalogSource {
             }
             guard CatalogLoader.bundled != nil else {
                 // Not a defect of the catalog: the installation lacks it.
-                throw CommandFailure(CatalogLoader.missingBundleMessage)
+                throw CommandFailure(id: "cmd.catalog.missing-bundle", CatalogLoader.missingBundleValues)
             }
             return try CatalogLoader.loadBundled()
         } catch let error as CatalogLoadError {
             DefectLines.print(error.diagnostics, context: context)
-            let what = spec.map { "the catalog in \($0)" } ?? "the kit's own catalog"
-            throw CommandFailure("\(what) has \(error.diagnostics.count) defect(s)", status: defectStatus)
+            let count = String(error.diagnostics.count)
+            guard let spec else { throw CommandFailure(id: "cmd.catalog.own-defects", ["count": count], status: defectStatus) }
+            throw CommandFailure(id: "cmd.catalog.defects", ["path": spec, "count": count], status: defectStatus)
         }
     }
 }

@@ -1,6 +1,8 @@
 import LifecycleCommandLine
+import LifecycleFiles
 
-/// Prints defects one per line on standard error, each as `error: …`. A file with thousands of defects prints the first
+/// Prints defects one per line on standard error, each as `error: …` (a `FileProblem` in
+/// the user's language). A file with thousands of defects prints the first
 /// ``DefectLines/limit`` and says how many more there are: the first ones are the ones to fix.
 enum DefectLines {
     /// The most defects printed by one command.
@@ -8,7 +10,13 @@ enum DefectLines {
 
     static func print(_ defects: [any CustomStringConvertible], context: CommandContext) {
         for defect in defects.prefix(limit) {
-            context.error(context.errorStyle.bad("error:") + " \(defect)")
+            // A file the kit cannot read speaks the user's language; catalog defects stay
+            // English, for the catalog's authors.
+            if let problem = defect as? FileProblem {
+                context.error(context.errorLine(problem.text(in: context.words)))
+            } else {
+                context.error(context.errorStyle.bad("error:") + " \(defect)")
+            }
         }
         if defects.count > limit {
             context.error(context.errorStyle.bad("error:") + " … and \(defects.count - limit) more defect(s) not shown; fix the ones above first")

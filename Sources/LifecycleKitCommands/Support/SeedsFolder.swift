@@ -37,7 +37,10 @@ enum SeedsFolder {
         do {
             return try SeedLibrary.open(folder: path)
         } catch {
-            throw UsageError("\(origin) '\(quotedArgument(path))': \(error.reason)")
+            guard let id = error.messageID else { throw UsageError("\(origin) '\(quotedArgument(path))': \(error.reason)") }
+            throw UsageError(
+                id: "cmd.seeds.folder-problem", error.values.merging(["origin": origin, "path": quotedArgument(path)]) { _, new in new },
+                valueIDs: error.valueIDs.merging(["problem": id]) { _, new in new })
         }
     }
 

@@ -9,7 +9,7 @@ struct AdapterName: ArgumentValue, Sendable {
 
     init(argument: String) throws(InvalidArgumentValue) {
         guard let adapter = BuiltInAdapters.named(argument) else {
-            throw InvalidArgumentValue(expected: "the name of a built-in adapter (see 'lifecycle-kit adapters')")
+            throw InvalidArgumentValue(expectedID: "value.adapter-name")
         }
         self.adapter = adapter
     }

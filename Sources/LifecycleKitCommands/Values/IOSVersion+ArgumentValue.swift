@@ -4,7 +4,7 @@ import LifecycleSpec
 extension IOSVersion: ArgumentValue {
     /// A version such as `12.0` or `13`.
     public init(argument: String) throws(InvalidArgumentValue) {
-        guard let version = IOSVersion(parsing: argument) else { throw InvalidArgumentValue(expected: "an iOS version such as 12.0 or 13") }
+        guard let version = IOSVersion(parsing: argument) else { throw InvalidArgumentValue(expectedID: "value.ios-version") }
         self = version
     }
 

@@ -13,7 +13,7 @@ extension Configuration {
     /// Applies `value` to the setting `name`; fails with a message naming both when either is unknown.
     public mutating func apply(setting name: String, value: String) throws(LifecycleError) {
         func invalid() -> LifecycleError {
-            LifecycleError(.invalidArgument, "setting '\(name)' does not accept the value '\(value)'")
+            LifecycleError(.invalidArgument, id: "sim.setting.bad-value", ["name": name, "value": value])
         }
         func flag() throws(LifecycleError) -> Bool {
             switch value {
@@ -54,7 +54,7 @@ extension Configuration {
         case "downloadHandOffKeepsAppRunning":
             downloadHandOffKeepsAppRunning = try flag()
         default:
-            throw LifecycleError(.invalidArgument, "unknown setting '\(name)' (known: \(Self.conflictSettings.joined(separator: ", ")))")
+            throw LifecycleError(.invalidArgument, id: "sim.setting.unknown", ["name": name, "known": Self.conflictSettings.joined(separator: ", ")])
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleText
 
 /// A defect in an Info.plist, naming the file and the key.
 public struct InfoPlistError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -6,12 +7,43 @@ public struct InfoPlistError: Error, Sendable, Equatable, CustomStringConvertibl
     public let file: String
     /// The key at fault, such as `UIBackgroundModes[2]`; nil when the whole file is at fault.
     public let key: String?
-    /// What is wrong.
+    /// What is wrong, in English.
     public let message: String
+    /// The message's id in the kit's message tables, when it has one.
+    public let messageID: String?
+    /// The values of the message's placeholders.
+    public let values: [String: String]
+    /// Placeholders whose value is itself a message of the tables (its id).
+    public let valueIDs: [String: String]
+
+    /// A defect described in English.
+    public init(file: String, key: String?, message: String) {
+        self.file = file
+        self.key = key
+        self.message = message
+        messageID = nil
+        values = [:]
+        valueIDs = [:]
+    }
+
+    /// A defect described by a message of the kit's tables, so it prints in the user's language.
+    public init(file: String, key: String?, id: String, _ values: [String: String] = [:], valueIDs: [String: String] = [:]) {
+        self.file = file
+        self.key = key
+        messageID = id
+        self.values = values
+        self.valueIDs = valueIDs
+        message = Words.english(id, Words.english.filling(values, ids: valueIDs))
+    }
 
     /// The file, the key when there is one, and the message, as one line.
     public var description: String {
         key.map { "\(file): key '\($0)': \(message)" } ?? "\(file): \(message)"
+    }
+
+    /// Two defects are equal when they name the same file and key with the same English message.
+    public static func == (left: InfoPlistError, right: InfoPlistError) -> Bool {
+        left.file == right.file && left.key == right.key && left.message == right.message
     }
 }
 
@@ -20,7 +52,7 @@ public enum InfoPlistReader {
     /// Applies the Info.plist at `url` on top of `base`.
     public static func configuration(from url: URL, base: Configuration = Configuration()) throws(InfoPlistError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw InfoPlistError(file: url.path, key: nil, message: "cannot read the file")
+            throw InfoPlistError(file: url.path, key: nil, id: "file.plist.unreadable")
         }
         return try configuration(from: data, file: url.path, base: base)
     }
@@ -42,24 +74,24 @@ public enum InfoPlistReader {
         do {
             let object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
             guard let dictionary = object as? [String: Any] else {
-                throw InfoPlistError(file: file, key: nil, message: "the top level is not a dictionary")
+                throw InfoPlistError(file: file, key: nil, id: "file.plist.top-level")
             }
             plist = dictionary
         } catch let error as InfoPlistError {
             throw error
         } catch {
             throw InfoPlistError(
-                file: file, key: nil, message: "not a readable property list (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error))")
+                file: file, key: nil, id: "file.plist.not-property-list", ["detail": "\((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error)"])
         }
         var configuration = base
         if let value = plist["UIBackgroundModes"] {
-            guard let modes = value as? [Any] else { throw wrongType(file, "UIBackgroundModes", "an array of strings", value) }
+            guard let modes = value as? [Any] else { throw wrongType(file, "UIBackgroundModes", "file.plist.type.array-of-strings", value) }
             var parsed: Set<BackgroundMode> = []
             for (index, item) in modes.enumerated() {
-                guard let name = item as? String else { throw wrongType(file, "UIBackgroundModes[\(index)]", "a string", item) }
+                guard let name = item as? String else { throw wrongType(file, "UIBackgroundModes[\(index)]", "file.plist.type.string", item) }
                 guard let mode = BackgroundMode(rawValue: name) else {
                     let known = BackgroundMode.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw InfoPlistError(file: file, key: "UIBackgroundModes[\(index)]", message: "unknown background mode '\(name)' (known: \(known))")
+                    throw InfoPlistError(file: file, key: "UIBackgroundModes[\(index)]", id: "file.plist.unknown-mode", ["name": name, "known": known])
                 }
                 parsed.insert(mode)
             }
@@ -70,7 +102,7 @@ public enum InfoPlistReader {
         configuration.mainStoryboardFile = try string(plist, "UIMainStoryboardFile", file) ?? configuration.mainStoryboardFile
         configuration.mainNibFile = try string(plist, "NSMainNibFile", file) ?? configuration.mainNibFile
         if let manifest = plist["UIApplicationSceneManifest"] {
-            guard manifest is [String: Any] else { throw wrongType(file, "UIApplicationSceneManifest", "a dictionary", manifest) }
+            guard manifest is [String: Any] else { throw wrongType(file, "UIApplicationSceneManifest", "file.plist.type.dictionary", manifest) }
             configuration.appSupportsScenes = true
         }
         return configuration
@@ -80,16 +112,17 @@ public enum InfoPlistReader {
         guard let value = plist[key] else { return nil }
         // An <integer> also casts to Bool through NSNumber; accept only a real <true/> or <false/>.
         if let flag = value as? Bool, !(value is Int) { return flag }
-        throw wrongType(file, key, "a boolean", value)
+        throw wrongType(file, key, "file.plist.type.boolean", value)
     }
 
     static func string(_ plist: [String: Any], _ key: String, _ file: String) throws(InfoPlistError) -> String? {
         guard let value = plist[key] else { return nil }
-        guard let text = value as? String else { throw wrongType(file, key, "a string", value) }
+        guard let text = value as? String else { throw wrongType(file, key, "file.plist.type.string", value) }
         return text
     }
 
     static func wrongType(_ file: String, _ key: String, _ expected: String, _ value: Any) -> InfoPlistError {
-        InfoPlistError(file: file, key: key, message: "wrong type: expected \(expected), found \(type(of: value)) '\(value)'")
+        InfoPlistError(
+            file: file, key: key, id: "file.plist.wrong-type", ["type": "\(type(of: value))", "value": "\(value)"], valueIDs: ["expected": expected])
     }
 }

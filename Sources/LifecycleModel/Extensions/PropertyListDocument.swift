@@ -15,7 +15,7 @@ struct PropertyListDocument {
 
     init(contentsOf url: URL) throws(InfoPlistError) {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw InfoPlistError(file: url.path, key: nil, message: "cannot read the file")
+            throw InfoPlistError(file: url.path, key: nil, id: "file.plist.unreadable")
         }
         try self.init(data: data, file: url.path)
     }
@@ -26,10 +26,10 @@ struct PropertyListDocument {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error
-            throw InfoPlistError(file: file, key: nil, message: "not a readable property list (\(detail))")
+            throw InfoPlistError(file: file, key: nil, id: "file.plist.not-property-list", ["detail": "\(detail)"])
         }
         guard let dictionary = object as? [String: Any] else {
-            throw InfoPlistError(file: file, key: nil, message: "the top level is not a dictionary")
+            throw InfoPlistError(file: file, key: nil, id: "file.plist.top-level")
         }
         self.init(dictionary: dictionary, file: file)
     }
@@ -42,7 +42,7 @@ struct PropertyListDocument {
             guard let value = current[key] else { return nil }
             if index == path.count - 1 { return value }
             guard let dictionary = value as? [String: Any] else {
-                throw wrongType(path.prefix(index + 1).joined(separator: "."), "a dictionary", value)
+                throw wrongType(path.prefix(index + 1).joined(separator: "."), "file.plist.type.dictionary", value)
             }
             current = dictionary
         }
@@ -58,7 +58,7 @@ struct PropertyListDocument {
     func bool(_ path: String...) throws(InfoPlistError) -> Bool? {
         guard let value = try value(at: path) else { return nil }
         guard Self.isBoolean(value), let flag = value as? Bool else {
-            throw wrongType(path.joined(separator: "."), "a boolean", value)
+            throw wrongType(path.joined(separator: "."), "file.plist.type.boolean", value)
         }
         return flag
     }
@@ -66,7 +66,7 @@ struct PropertyListDocument {
     /// A `<string>` at the key path.
     func string(_ path: String...) throws(InfoPlistError) -> String? {
         guard let value = try value(at: path) else { return nil }
-        guard let text = value as? String else { throw wrongType(path.joined(separator: "."), "a string", value) }
+        guard let text = value as? String else { throw wrongType(path.joined(separator: "."), "file.plist.type.string", value) }
         return text
     }
 
@@ -74,13 +74,14 @@ struct PropertyListDocument {
     func dictionary(_ path: String...) throws(InfoPlistError) -> [String: Any]? {
         guard let value = try value(at: path) else { return nil }
         guard let dictionary = value as? [String: Any] else {
-            throw wrongType(path.joined(separator: "."), "a dictionary", value)
+            throw wrongType(path.joined(separator: "."), "file.plist.type.dictionary", value)
         }
         return dictionary
     }
 
     func wrongType(_ key: String, _ expected: String, _ value: Any) -> InfoPlistError {
-        InfoPlistError(file: file, key: key, message: "wrong type: expected \(expected), found \(type(of: value)) '\(value)'")
+        InfoPlistError(
+            file: file, key: key, id: "file.plist.wrong-type", ["type": "\(type(of: value))", "value": "\(value)"], valueIDs: ["expected": expected])
     }
 
     /// The class of a Boolean `NSNumber` (`__NSCFBoolean` on every platform).

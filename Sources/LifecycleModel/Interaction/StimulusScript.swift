@@ -10,12 +10,12 @@ public enum StimulusScript {
         let rest = Array(words.dropFirst())
         func number(_ index: Int, _ what: String) throws(LifecycleError) -> Int {
             guard index < rest.count, let value = Int(rest[index]) else {
-                throw LifecycleError(.invalidArgument, "'\(head)' needs \(what) (a whole number)")
+                throw LifecycleError(.invalidArgument, id: "sim.script.needs-number", ["word": head], valueIDs: ["what": what])
             }
             return value
         }
         func noArguments(_ stimulus: Stimulus) throws(LifecycleError) -> Stimulus {
-            guard rest.isEmpty else { throw LifecycleError(.invalidArgument, "'\(head)' takes no argument") }
+            guard rest.isEmpty else { throw LifecycleError(.invalidArgument, id: "sim.script.takes-no-argument", ["word": head]) }
             return stimulus
         }
         switch head {
@@ -32,40 +32,41 @@ public enum StimulusScript {
         case "lock": return try noArguments(.lock)
         case "unlock": return try noArguments(.unlock)
         case "first-unlock": return try noArguments(.firstUnlockAfterBoot)
-        case "memory-pressure": return .memoryPressure(megabytes: rest.isEmpty ? 100 : try number(0, "the megabytes to free"))
+        case "memory-pressure": return .memoryPressure(megabytes: rest.isEmpty ? 100 : try number(0, "sim.what.megabytes-to-free"))
         case "force-quit": return try noArguments(.forceQuit)
         case "reboot": return try noArguments(.reboot)
         case "system-terminate": return try noArguments(.systemTerminate)
         case "touch": return try noArguments(.touch)
         case "redraw": return try noArguments(.requestRedraw)
         case "fire-local-notification": return try noArguments(.fireLocalNotification)
-        case "schedule-local-notifications": return .scheduleLocalNotifications(count: try number(0, "a count"))
+        case "schedule-local-notifications": return .scheduleLocalNotifications(count: try number(0, "sim.what.count"))
         case "present-local-notification-now": return try noArguments(.presentLocalNotificationNow)
         case "schedule-repeating-local-notification": return try noArguments(.scheduleRepeatingLocalNotification)
         case "cancel-local-notifications": return try noArguments(.cancelLocalNotifications)
         case "list-local-notifications": return try noArguments(.listLocalNotifications)
         case "access-protected-file": return try noArguments(.accessProtectedFile)
         case "wait":
-            guard rest.count == 1, let seconds = Double(rest[0]) else { throw LifecycleError(.invalidArgument, "'wait' needs a number of seconds") }
+            guard rest.count == 1, let seconds = Double(rest[0]) else { throw LifecycleError(.invalidArgument, id: "sim.script.wait-needs-seconds") }
             return .wait(seconds: seconds)
         case "push":
             guard rest.count <= 1, rest.first.map({ $0 == "content-available" }) ?? true else {
-                throw LifecycleError(.invalidArgument, "'push' takes only the word content-available")
+                throw LifecycleError(.invalidArgument, id: "sim.script.push-takes-content-available")
             }
             return .remoteNotification(contentAvailable: !rest.isEmpty)
         case "event":
             guard rest.count == 1, let event = BackgroundEvent(rawValue: rest[0]) else {
-                throw LifecycleError(.invalidArgument, "'event' needs one of: \(BackgroundEvent.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw LifecycleError(
+                    .invalidArgument, id: "sim.script.event-needs", ["known": BackgroundEvent.allCases.map(\.rawValue).joined(separator: ", ")])
             }
             return .backgroundEvent(event)
         case "change":
             guard rest.count == 2, let kind = SystemChangeKind(rawValue: rest[0]), let value = Int(rest[1]) else {
                 throw LifecycleError(
-                    .invalidArgument, "'change' needs a kind (\(SystemChangeKind.allCases.map(\.rawValue).joined(separator: ", "))) and a whole number")
+                    .invalidArgument, id: "sim.script.change-needs", ["known": SystemChangeKind.allCases.map(\.rawValue).joined(separator: ", ")])
             }
             return .systemChange(kind, value: value)
         default:
-            throw LifecycleError(.invalidArgument, "unknown stimulus \(quoted(head))")
+            throw LifecycleError(.invalidArgument, id: "sim.script.unknown-stimulus", ["word": quoted(head)])
         }
     }
 
@@ -77,7 +78,7 @@ public enum StimulusScript {
             do {
                 if let stimulus = try parse(String(line)) { stimuli.append(stimulus) }
             } catch {
-                throw LifecycleError(.invalidArgument, "\(file):\(index + 1): \(error.message)")
+                throw error.at(file, line: index + 1)
             }
         }
         return stimuli

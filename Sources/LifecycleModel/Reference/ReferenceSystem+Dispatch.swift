@@ -3,43 +3,43 @@ extension ReferenceSystem {
     func dispatch(_ stimulus: Stimulus) throws(LifecycleError) {
         switch stimulus {
         case .tapIcon:
-            guard !locked else { throw .notApplicable(stimulus, in: state, "the device is locked; unlock it first") }
+            guard !locked else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.locked") }
             switch state {
             case .notRunning: try launch(.launchForeground, stimulus: stimulus)
             case .background, .suspended: try bringToForeground(.tapIcon, stimulus: stimulus)
-            case .active, .inactive: throw .notApplicable(stimulus, in: state, "the app is already on screen, so its icon cannot be tapped")
+            case .active, .inactive: throw .notApplicable(stimulus, in: state, id: "sim.refusal.on-screen")
             }
         case .openURL:
-            guard !locked else { throw .notApplicable(stimulus, in: state, "the device is locked; unlock it first") }
+            guard !locked else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.locked") }
             switch state {
             case .notRunning: try launch(.launchURL, stimulus: stimulus)
             case .background, .suspended: try bringToForeground(.openURL, stimulus: stimulus)
             case .active, .inactive: try runRow(.openURL, stimulus: stimulus)
             }
         case .homeButton:
-            try runRow(.homeButton, stimulus: stimulus, reason: "only an app on screen can be sent home")
+            try runRow(.homeButton, stimulus: stimulus, reasonID: "sim.refusal.home-on-screen-only")
         case .appSwitch:
-            try runRow(.appSwitch, stimulus: stimulus, reason: "only an app on screen can be switched away from")
+            try runRow(.appSwitch, stimulus: stimulus, reasonID: "sim.refusal.switch-on-screen-only")
         case .incomingCall:
-            try runRow(.incomingCall, stimulus: stimulus, reason: "a call interrupts only the active app")
+            try runRow(.incomingCall, stimulus: stimulus, reasonID: "sim.refusal.call-active-only")
         case .answerCall:
-            try runRow(.answerCall, stimulus: stimulus, reason: "there is no call alert over the app")
+            try runRow(.answerCall, stimulus: stimulus, reasonID: "sim.refusal.no-call-alert")
         case .declineCall:
-            try runRow(.declineCall, stimulus: stimulus, reason: "there is no call alert over the app")
+            try runRow(.declineCall, stimulus: stimulus, reasonID: "sim.refusal.no-call-alert")
         case .notificationBanner:
-            try runRow(.notificationBanner, stimulus: stimulus, reason: "a banner only shows over the active app")
+            try runRow(.notificationBanner, stimulus: stimulus, reasonID: "sim.refusal.banner-active-only")
         case .pullNotificationCenter:
-            try runRow(.pullNotificationCenter, stimulus: stimulus, reason: "the notification centre is pulled over the active app")
+            try runRow(.pullNotificationCenter, stimulus: stimulus, reasonID: "sim.refusal.centre-active-only")
         case .dismissNotificationCenter:
-            try runRow(.dismissNotificationCenter, stimulus: stimulus, reason: "the notification centre is not open over the app")
+            try runRow(.dismissNotificationCenter, stimulus: stimulus, reasonID: "sim.refusal.centre-not-open")
         case .lock:
-            guard !locked else { throw .notApplicable(stimulus, in: state, "the device is already locked") }
+            guard !locked else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.already-locked") }
             locked = true
             frontmostWhenLocked = state.isForeground
             if state.isForeground { try runRow(.lock, stimulus: stimulus) }
             try protectedDataAvailabilityChanged(stimulus: stimulus)
         case .unlock:
-            guard locked else { throw .notApplicable(stimulus, in: state, "the device is not locked") }
+            guard locked else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.not-locked") }
             locked = false
             unlockedSinceBoot = true
             try protectedDataAvailabilityChanged(stimulus: stimulus)
@@ -49,14 +49,14 @@ extension ReferenceSystem {
                 try bringToForeground(.unlock, stimulus: stimulus)
             }
         case .firstUnlockAfterBoot:
-            guard !unlockedSinceBoot else { throw .notApplicable(stimulus, in: state, "the device has been unlocked since it booted") }
+            guard !unlockedSinceBoot else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.unlocked-since-boot") }
             unlockedSinceBoot = true
             locked = false
         case .memoryPressure(let megabytes):
-            guard megabytes > 0 else { throw LifecycleError(.invalidArgument, "memory pressure needs a positive number of megabytes, got \(megabytes)") }
+            guard megabytes > 0 else { throw LifecycleError(.invalidArgument, id: "sim.error.memory-pressure", ["megabytes": "\(megabytes)"]) }
             try relieveMemoryPressure(megabytes: megabytes, stimulus: stimulus)
         case .forceQuit:
-            guard state != .notRunning else { throw .notApplicable(stimulus, in: state, "there is nothing to quit") }
+            guard state != .notRunning else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.nothing-to-quit") }
             // Whether a running app hears of its end is the reading of the row the table gives.
             try runRow(.forceQuit, stimulus: stimulus)
             lastTerminationWasForceQuit = true
@@ -73,7 +73,7 @@ extension ReferenceSystem {
             try deliverBackgroundEvent(.voipBoot, stimulus: stimulus, quietWhenNotPermitted: true)
         case .systemTerminate:
             guard state == .background || state == .suspended else {
-                throw .notApplicable(stimulus, in: state, "the system terminates only apps in the background or suspended")
+                throw .notApplicable(stimulus, in: state, id: "sim.refusal.terminate-background-only")
             }
             try runRow(.systemTerminate, stimulus: stimulus)
         case .backgroundEvent(let event):
@@ -84,13 +84,13 @@ extension ReferenceSystem {
         case .systemChange(let kind, let value):
             try applySystemChange(kind, value: value, stimulus: stimulus)
         case .touch:
-            guard state == .active else { throw .notApplicable(stimulus, in: state, "only the active app receives touch events") }
+            guard state == .active else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.touch-active-only") }
             output.append(.touchDelivered)
         case .requestRedraw:
             try requestRedraw(stimulus)
         case .wait(let seconds):
             guard seconds >= 0, seconds.isFinite else {
-                throw LifecycleError(.invalidArgument, "wait needs a finite, non-negative number of seconds, got \(seconds)")
+                throw LifecycleError(.invalidArgument, id: "sim.error.wait-seconds", ["seconds": "\(seconds)"])
             }
             try advanceClock(by: seconds)
         case .scheduleLocalNotifications(let count):

@@ -59,7 +59,7 @@ extension ReferenceSystem {
         case .background:
             pendingRedraw = true
             output.append(.snapshotTaken(sensitiveContentVisible: app?.holdings.sensitiveContentVisible ?? false))
-        case .suspended, .notRunning: throw .notApplicable(stimulus, in: state, "the app's code is not running, so it cannot ask for a redraw")
+        case .suspended, .notRunning: throw .notApplicable(stimulus, in: state, id: "sim.refusal.not-running-redraw")
         }
     }
 
@@ -134,8 +134,8 @@ extension ReferenceSystem {
 
     /// The system keeps the soonest-firing notifications up to the documented limit.
     func scheduleLocalNotifications(_ count: Int, stimulus: Stimulus) throws(LifecycleError) {
-        guard count > 0 else { throw LifecycleError(.invalidArgument, "schedule at least one notification, got \(count)") }
-        guard state.isRunning else { throw .notApplicable(stimulus, in: state, "only a running app can schedule notifications") }
+        guard count > 0 else { throw LifecycleError(.invalidArgument, id: "sim.error.schedule-count", ["count": "\(count)"]) }
+        guard state.isRunning else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.schedule-running-only") }
         let limit = Self.localNotificationLimit
         let total = localNotificationsScheduled + repeatingLocalNotificationsScheduled + count
         localNotificationsScheduled = min(total, limit) - repeatingLocalNotificationsScheduled
@@ -144,7 +144,7 @@ extension ReferenceSystem {
 
     func fireLocalNotification(_ stimulus: Stimulus) throws(LifecycleError) {
         guard localNotificationsScheduled + repeatingLocalNotificationsScheduled > 0 else {
-            throw .notApplicable(stimulus, in: state, "no local notification is scheduled")
+            throw .notApplicable(stimulus, in: state, id: "sim.refusal.none-scheduled")
         }
         // A one-time notification is used up; a repeating one stays scheduled (BGEXEC-163).
         if localNotificationsScheduled > 0 { localNotificationsScheduled -= 1 }

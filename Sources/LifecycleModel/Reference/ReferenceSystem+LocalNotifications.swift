@@ -4,7 +4,7 @@
 /// to be running.
 extension ReferenceSystem {
     func manageLocalNotifications(_ stimulus: Stimulus) throws(LifecycleError) {
-        guard state.isRunning else { throw .notApplicable(stimulus, in: state, "only a running app can manage its local notifications") }
+        guard state.isRunning else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.notifications-running-only") }
         let scheduled = localNotificationsScheduled + repeatingLocalNotificationsScheduled
         switch stimulus {
         case .presentLocalNotificationNow:

@@ -16,7 +16,7 @@ extension ReferenceSystem {
     /// The app reads `protectedDataAvailable`, then opens a completely protected file: refused
     /// while the keys are discarded, even though the app created the file.
     func accessProtectedFile(_ stimulus: Stimulus) throws(LifecycleError) {
-        guard state.isRunning else { throw .notApplicable(stimulus, in: state, "the app's code is not running, so it cannot open a file") }
+        guard state.isRunning else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.not-running-file") }
         output.append(.protectedDataAvailability(available: protectedDataAvailable))
         output.append(.protectedFileAccess(granted: protectedDataAvailable))
     }

@@ -8,11 +8,13 @@ extension ReferenceSystem {
         return nil
     }
 
-    /// Runs the row for `trigger`, or fails with `reason` when the current state has none.
-    func runRow(_ trigger: Trigger, stimulus: Stimulus? = nil, reason: String? = nil) throws(LifecycleError) {
+    /// Runs the row for `trigger`, or fails with the reason of the message `reasonID` when the
+    /// current state has none.
+    func runRow(_ trigger: Trigger, stimulus: Stimulus? = nil, reasonID: String? = nil) throws(LifecycleError) {
         guard let row = row(for: trigger) else {
-            let because = reason ?? "no transition for '\(trigger.rawValue)' from \(state.rawValue) in this configuration"
-            if let stimulus { throw .notApplicable(stimulus, in: state, because) }
+            if let stimulus {
+                throw .notApplicable(stimulus, in: state, id: reasonID ?? "sim.refusal.no-transition", ["trigger": trigger.rawValue])
+            }
             throw LifecycleError(.tableDefect, "spec/tables/transitions.json has no row for \(state.rawValue) + \(trigger.rawValue)")
         }
         try perform(row)

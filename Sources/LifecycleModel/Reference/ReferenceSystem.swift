@@ -100,7 +100,7 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     /// - Throws: ``LifecycleError`` when the system is not configured, or the stimulus is not
     ///   applicable or carries an invalid value.
     public func send(_ stimulus: Stimulus) throws(LifecycleError) -> [Observation] {
-        guard app != nil else { throw LifecycleError(.notConfigured, "configure the system before sending '\(stimulus.name)'") }
+        guard app != nil else { throw LifecycleError(.notConfigured, id: "sim.error.not-configured", ["stimulus": stimulus.name]) }
         output.removeAll(keepingCapacity: true)
         performedRows.removeAll(keepingCapacity: true)
         try dispatch(stimulus)

@@ -30,7 +30,7 @@ public struct ReportBuilder: Sendable {
         var testsByRule: [String: [Int]] = [:]
         for (index, test) in tests.enumerated() {
             for id in test.ruleIDs {
-                guard catalog.rule(id) != nil else { throw ReportError("test '\(test.name)' (\(test.id)) names rule \(id), which is not in the catalog") }
+                guard catalog.rule(id) != nil else { throw ReportError(id: "cmd.report.entry-unknown-rule", ["name": test.name, "test": test.id, "rule": id]) }
                 testsByRule[id, default: []].append(index)
             }
         }

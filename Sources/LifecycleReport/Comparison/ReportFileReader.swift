@@ -15,45 +15,49 @@ public enum ReportFileReader {
         do {
             data = try source.readAll(limit: sizeLimit)
         } catch {
-            throw ReportError("cannot read \(role) \(error.description)")
+            throw ReportError(id: "cmd.report.cannot-read-role", ["role": role], valueIDs: roleIDs(role), about: error)
         }
         return try decode(data, name: source.name, role: role)
     }
 
     /// The report in `data`, read from the file `name`.
     public static func decode(_ data: Data, name: String, role: String) throws(ReportError) -> ConformanceReport {
-        let advice = "give the report.json that lifecycle-kit check or report wrote"
-        func refuse(_ reason: String) -> ReportError {
-            ReportError("\(role) " + FileProblem(name, "is not a LifecycleKit report: \(reason); \(advice)").description)
+        func refuse(_ id: String, _ values: [String: String] = [:]) -> ReportError {
+            ReportError(id: "cmd.report.role-file-problem", ["role": role], valueIDs: roleIDs(role), about: FileProblem(name, id: id, values))
         }
+        func refuse(because reason: String) -> ReportError { refuse("file.report-json.not-report", ["reason": reason]) }
         let probe: ReportProbe
         do {
             probe = try JSONDecoder().decode(ReportProbe.self, from: data)
         } catch let error as DecodingError {
             switch error {
-            case .dataCorrupted(let context) where context.codingPath.isEmpty: throw refuse("not JSON (\(cut(Self.reason(context))))")
-            case .typeMismatch(_, let context) where context.codingPath.isEmpty: throw refuse("its top level is not a JSON object")
-            default: throw refuse(fieldProblem(error))
+            case .dataCorrupted(let context) where context.codingPath.isEmpty: throw refuse("file.report-json.not-json", ["reason": cut(Self.reason(context))])
+            case .typeMismatch(_, let context) where context.codingPath.isEmpty: throw refuse("file.report-json.top-level")
+            default: throw refuse(because: fieldProblem(error))
             }
         } catch {
-            throw refuse("not JSON")
+            throw refuse("file.report-json.not-json-plain")
         }
-        guard let version = probe.schemaVersion else { throw refuse("it has no field 'schemaVersion'") }
+        guard let version = probe.schemaVersion else { throw refuse("file.report-json.no-schema-version") }
         guard version <= ConformanceReport.currentSchemaVersion else {
-            throw ReportError(
-                "\(role) "
-                    + FileProblem(
-                        name,
-                        "field 'schemaVersion': \(version) is newer than this kit reads (\(ConformanceReport.currentSchemaVersion)); "
-                            + "use the kit that wrote it"
-                    ).description)
+            throw refuse("file.report-json.newer", ["version": String(version), "current": String(ConformanceReport.currentSchemaVersion)])
         }
         do {
             return try JSONDecoder().decode(ConformanceReport.self, from: data)
         } catch let error as DecodingError {
-            throw refuse(fieldProblem(error))
+            throw refuse(because: fieldProblem(error))
         } catch {
-            throw refuse("\(error)")
+            throw refuse(because: "\(error)")
+        }
+    }
+
+    /// The id of the words for `role` when it is one the kit uses (`the baseline`), so the
+    /// error names it in the user's language.
+    private static func roleIDs(_ role: String) -> [String: String] {
+        switch role {
+        case "the baseline": ["role": "cmd.report.role.baseline"]
+        case "the report to compare": ["role": "cmd.report.role.compare"]
+        default: [:]
         }
     }
 

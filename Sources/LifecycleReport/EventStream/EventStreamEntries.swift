@@ -80,7 +80,7 @@ struct EventStreamEntries {
         }
         ruleIDs = shared(ruleIDs)
         for ruleID in ruleIDs where catalog.rule(ruleID) == nil {
-            throw ReportError("\(fileName):\(unit.line): test \(QuotedText.quoted(name)) names rule \(ruleID), which is not in the catalog")
+            throw ReportError(id: "cmd.report.test-unknown-rule", ["at": "\(fileName):\(unit.line)", "test": QuotedText.quoted(name), "rule": ruleID])
         }
         let duration = unit.start.flatMap { start in unit.end.map { max(0, $0 - start) } }
         let entry = TestEntry(
@@ -112,9 +112,7 @@ struct EventStreamEntries {
         case .none: return []
         case .ids(let ids): return ids
         case .malformed(let reason):
-            throw ReportError(
-                "\(fileName):\(line): test \(QuotedText.quoted(name)) has a malformed rule tag: \(reason); write it as [RULE-ID, …], e.g. [STATES-039, APG-056]"
-            )
+            throw ReportError(id: "cmd.report.malformed-tag", ["at": "\(fileName):\(line)", "test": QuotedText.quoted(name), "reason": reason])
         }
     }
 

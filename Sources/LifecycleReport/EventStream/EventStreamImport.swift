@@ -42,7 +42,7 @@ public struct EventStreamImport: Sendable {
         do {
             xunitData = try xunit.readAll(limit: xunitSizeLimit)
         } catch {
-            throw ReportError("cannot read the xUnit file \(error)")
+            throw ReportError(id: "cmd.report.cannot-read-xunit", about: error)
         }
         return try merge(imported, xunit: xunitData, fileName: xunit.name, eventsFileName: events.name)
     }
@@ -66,12 +66,12 @@ public struct EventStreamImport: Sendable {
         while let line = try reader.next() { try run.add(line) }
         let fileName = reader.fileName
         guard run.recordCount > 0 else {
-            throw ReportError("\(fileName): empty event stream: no records (write it with swift test --event-stream-output-path FILE --event-stream-version 0)")
+            throw ReportError(id: "cmd.report.empty-stream", ["path": fileName])
         }
         guard run.runEnded else {
-            throw ReportError("\(fileName): truncated event stream: it ends at line \(run.lastLine) without a runEnded event")
+            throw ReportError(id: "cmd.report.truncated-stream", ["path": fileName, "line": "\(run.lastLine)"])
         }
-        guard !run.units.isEmpty else { throw ReportError("\(fileName): empty run: no test ran") }
+        guard !run.units.isEmpty else { throw ReportError(id: "cmd.report.empty-run", ["path": fileName]) }
         run.dropIndexes()
         var entries = EventStreamEntries(catalog: catalog, run: run)
         var units = run.takeUnits()

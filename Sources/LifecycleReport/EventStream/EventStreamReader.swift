@@ -23,7 +23,7 @@ struct EventStreamReader {
         do {
             lines = try JSONLinesReader(source: source, limits: Self.limits(messageLimit: messageLimit))
         } catch {
-            throw ReportError("cannot read the event stream \(error)")
+            throw ReportError(id: "cmd.report.cannot-read-events", about: error)
         }
     }
 
@@ -52,10 +52,10 @@ struct EventStreamReader {
         } catch {
             let at = "\(fileName):\(line.number)"
             switch error {
-            case .field(let problem): throw ReportError("\(at): corrupt record: \(problem.text)")
+            case .field(let problem): throw ReportError(id: "cmd.report.corrupt-record", ["at": at, "detail": problem.text])
             case .unsupportedVersion(let version):
-                throw ReportError("\(at): unsupported event stream version \(version); run swift test with --event-stream-version 0")
-            case .unknownEventKind(let kind): throw ReportError("\(at): unknown event kind \(QuotedText.quoted(kind))")
+                throw ReportError(id: "cmd.report.unsupported-version", ["at": at, "version": "\(version)"])
+            case .unknownEventKind(let kind): throw ReportError(id: "cmd.report.unknown-event-kind", ["at": at, "kind": QuotedText.quoted(kind)])
             }
         }
     }
@@ -64,10 +64,10 @@ struct EventStreamReader {
         let problem = error.problem
         let at = problem.line.map { "\(problem.path):\($0)" } ?? problem.path
         switch error.kind {
-        case .unreadable: return ReportError("cannot read the event stream \(problem)")
-        case .notJSON: return ReportError("\(at): corrupt record: not valid JSON")
-        case .nestedTooDeeply: return ReportError("\(at): corrupt record: \(problem.reason)")
-        case .endsMidLine: return ReportError("\(at): truncated record: the file ends in the middle of a line")
+        case .unreadable: return ReportError(id: "cmd.report.cannot-read-events", about: problem)
+        case .notJSON: return ReportError(id: "cmd.report.corrupt-not-json", ["at": at])
+        case .nestedTooDeeply: return ReportError(id: "cmd.report.corrupt-problem", about: problem)
+        case .endsMidLine: return ReportError(id: "cmd.report.truncated-record", ["at": at])
         }
     }
 }

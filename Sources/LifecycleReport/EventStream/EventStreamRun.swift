@@ -68,8 +68,8 @@ struct EventStreamRun {
         case .test(let record):
             if let first = test(record.id) {
                 throw ReportError(
-                    "\(fileName):\(line.number): test id \(QuotedText.quoted(record.id)) has two test records, on lines \(first.line) and \(line.number); "
-                        + "write each run to its own event stream")
+                    id: "cmd.report.two-test-records",
+                    ["at": "\(fileName):\(line.number)", "test": QuotedText.quoted(record.id), "first": "\(first.line)", "second": "\(line.number)"])
             }
             let ordinals = (record.testCases ?? []).enumerated().reduce(into: [String: Int]()) { ordinals, item in
                 if ordinals[item.element.id] == nil { ordinals[item.element.id] = item.offset + 1 }

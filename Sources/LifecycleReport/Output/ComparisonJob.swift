@@ -32,7 +32,7 @@ public struct ComparisonJob: Sendable {
         } catch let error as ReportError {
             throw error
         } catch {
-            throw ReportError("\(error)")
+            throw ReportError.from(error)
         }
     }
 

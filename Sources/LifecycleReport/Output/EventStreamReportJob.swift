@@ -56,7 +56,7 @@ public struct EventStreamReportJob: Sendable {
         } catch let error as ReportError {
             throw error
         } catch {
-            throw ReportError("\(error)")
+            throw ReportError.from(error)
         }
     }
 

@@ -29,7 +29,7 @@ public struct ReportWriter: Sendable {
         do {
             try ReportFolderWriter(path: directory.relativePath, inputs: inputs.map(\.path)).write(files: files)
         } catch {
-            throw ReportError(error.description)
+            throw ReportError(error)
         }
     }
 }

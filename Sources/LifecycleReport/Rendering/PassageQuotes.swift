@@ -54,7 +54,7 @@ extension ReportText {
     private func reason(_ passage: SeedPassage) -> String? {
         switch passage {
         case .differentEdition(let mismatch): words("passage.different-edition", "mismatch", mismatch.description)
-        case .unavailable(let problem): words("passage.unavailable", "problem", problem.description)
+        case .unavailable(let problem): words("passage.unavailable", "problem", problem.text(in: words))
         default: nil
         }
     }

@@ -21,16 +21,14 @@ struct XUnitMerge {
             let at = "\(fileName):\(testCase.line)"
             let test = QuotedText.quoted(testCase.qualifiedName)
             guard let indices = byFunction[testCase.key] else {
-                throw ReportError("\(at): test \(test) is not in the event stream \(eventsFileName); the files come from different runs")
+                throw ReportError(id: "cmd.xunit.not-in-events", ["at": at, "test": test, "events": eventsFileName])
             }
             found.insert(testCase.key)
             let failedInEvents = indices.contains { tests[$0].status == .failed }
             if failedInEvents != !testCase.failures.isEmpty {
-                let xunitSays = testCase.failures.isEmpty ? "passed" : "failed"
-                let eventsSay = failedInEvents ? "failed" : "passed"
                 throw ReportError(
-                    "\(at): test \(test) \(xunitSays) in the xUnit file but \(eventsSay) in the event stream "
-                        + "\(eventsFileName):\(imported.origins[indices[0]].line); the files come from different runs")
+                    id: failedInEvents ? "cmd.xunit.passed-but-failed" : "cmd.xunit.failed-but-passed",
+                    ["at": at, "test": test, "events": "\(eventsFileName):\(imported.origins[indices[0]].line)"])
             }
             if indices.count == 1, tests[indices[0]].durationSeconds == nil, let time = testCase.time {
                 tests[indices[0]].durationSeconds = time
@@ -38,8 +36,11 @@ struct XUnitMerge {
         }
         if let missing = keys.indices.first(where: { keys[$0].map { !found.contains($0) } ?? false }), let key = keys[missing] {
             throw ReportError(
-                "\(fileName): test \(QuotedText.quoted(key.replacingOccurrences(of: "/", with: "."))) of the event stream "
-                    + "\(eventsFileName):\(imported.origins[missing].line) is not in the xUnit file; the files come from different runs")
+                id: "cmd.xunit.missing-test",
+                [
+                    "path": fileName, "test": QuotedText.quoted(key.replacingOccurrences(of: "/", with: ".")),
+                    "events": "\(eventsFileName):\(imported.origins[missing].line)",
+                ])
         }
         return tests
     }

@@ -33,14 +33,20 @@ struct XUnitReader {
         parser.delegate = collector
         let parsed = parser.parse()
         if let failure = collector.parseFailure {
-            throw ReportError("\(fileName):\(failure.line): malformed xUnit XML: \(failure.reason)")
+            throw ReportError(
+                id: "cmd.xunit.malformed", ["at": "\(fileName):\(failure.line)", "code": "\(failure.code)"], valueIDs: ["reason": "cmd.xunit.parser-error"])
         }
         guard parsed else {
-            let reason = parser.parserError.map { "not well-formed (XML parser error \(($0 as NSError).code))" } ?? "not well-formed"
-            throw ReportError("\(fileName):\(parser.lineNumber): malformed xUnit XML: \(reason)")
+            let at = "\(fileName):\(parser.lineNumber)"
+            guard let error = parser.parserError else {
+                throw ReportError(id: "cmd.xunit.malformed", ["at": at], valueIDs: ["reason": "cmd.xunit.not-well-formed"])
+            }
+            throw ReportError(id: "cmd.xunit.malformed", ["at": at, "code": "\((error as NSError).code)"], valueIDs: ["reason": "cmd.xunit.parser-error"])
         }
-        if let problem = collector.problem { throw ReportError("\(fileName):\(problem.line): \(problem.message)") }
-        guard collector.sawTestSuites else { throw ReportError("\(fileName): not an xUnit file: no <testsuites> or <testsuite> element") }
+        if let problem = collector.problem {
+            throw ReportError(id: problem.id, problem.values.merging(["at": "\(fileName):\(problem.line)"]) { _, new in new })
+        }
+        guard collector.sawTestSuites else { throw ReportError(id: "cmd.xunit.no-suites", ["path": fileName]) }
         return collector.cases
     }
 }
@@ -49,8 +55,8 @@ struct XUnitReader {
 private final class XUnitCollector: NSObject, XMLParserDelegate {
     var cases: [XUnitCase] = []
     var sawTestSuites = false
-    var problem: (line: Int, message: String)?
-    var parseFailure: (line: Int, reason: String)?
+    var problem: (line: Int, id: String, values: [String: String])?
+    var parseFailure: (line: Int, code: Int)?
     private var current: (className: String, name: String, time: Double?, failures: [String], skipped: Bool, line: Int)?
 
     func parser(
@@ -60,18 +66,14 @@ private final class XUnitCollector: NSObject, XMLParserDelegate {
         case "testsuites", "testsuite": sawTestSuites = true
         case "testcase":
             guard let name = attributes["name"] else {
-                if problem == nil { problem = (parser.lineNumber, "<testcase> without a name attribute") }
+                if problem == nil { problem = (parser.lineNumber, "cmd.xunit.no-name", [:]) }
                 return
             }
             let className = attributes["classname"] ?? ""
             let time = attributes["time"].flatMap { Self.duration($0) }
             if let text = attributes["time"], time == nil, problem == nil {
                 let test = QuotedText.quoted(className.isEmpty ? name : className + "." + name)
-                problem = (
-                    parser.lineNumber,
-                    "<testcase> \(test) has time=\(QuotedText.quoted(text)): a duration must be a finite number of seconds, 0 or more; "
-                        + "use the xUnit file swift test wrote for this run"
-                )
+                problem = (parser.lineNumber, "cmd.xunit.bad-time", ["test": test, "time": QuotedText.quoted(text)])
             }
             current = (className, name, time, [], false, parser.lineNumber)
         case "failure", "error": current?.failures.append(attributes["message"] ?? elementName)
@@ -87,7 +89,7 @@ private final class XUnitCollector: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if parseFailure == nil { parseFailure = (parser.lineNumber, "not well-formed (XML parser error \((parseError as NSError).code))") }
+        if parseFailure == nil { parseFailure = (parser.lineNumber, (parseError as NSError).code) }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

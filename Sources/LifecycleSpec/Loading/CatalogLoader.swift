@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleText
 import LifecycleSpecResources
 
 /// Loads the catalog from a `spec/` folder and validates it, collecting every defect
@@ -24,11 +25,15 @@ public struct CatalogLoader {
         try BundledCatalog.shared.get()
     }
 
-    /// What to say when the kit's own catalog is not installed beside the executable.
+    /// What to say when the kit's own catalog is not installed beside the executable
+    /// (in English; the message `cmd.catalog.missing-bundle` with ``missingBundleValues``).
     public static var missingBundleMessage: String {
-        let searched = SpecResources.searchedFolders.map(\.path).joined(separator: ", ")
-        return "the kit's catalog (\(SpecResources.bundleName).resources) is missing beside the executable (looked in \(searched)); "
-            + "reinstall the kit with its resource bundle, or pass --spec DIR where the command takes it"
+        Words.english("cmd.catalog.missing-bundle", missingBundleValues)
+    }
+
+    /// The bundle's name (`bundle`) and the folders searched for it (`searched`).
+    public static var missingBundleValues: [String: String] {
+        ["bundle": SpecResources.bundleName + ".resources", "searched": SpecResources.searchedFolders.map(\.path).joined(separator: ", ")]
     }
 
     /// Reads and validates every catalog file under ``root``.

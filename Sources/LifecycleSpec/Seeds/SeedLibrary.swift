@@ -35,13 +35,12 @@ public final class SeedLibrary: @unchecked Sendable {
     /// A library over the folder at `path`, after checking that it is a folder the kit can list.
     /// - Throws: `FileProblem` naming the path when it is empty, missing, a file or unreadable.
     public static func open(folder path: String) throws(FileProblem) -> SeedLibrary {
-        let what = "give the folder that holds your copy of the documents"
-        guard !path.isEmpty else { throw FileProblem(path, "names no folder; \(what)") }
+        guard !path.isEmpty else { throw FileProblem(path, id: "file.seeds.empty") }
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw FileProblem(path, "no such folder; \(what)") }
-        guard isFolder.boolValue else { throw FileProblem(path, "is a file, not a folder; \(what)") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw FileProblem(path, id: "file.seeds.no-folder") }
+        guard isFolder.boolValue else { throw FileProblem(path, id: "file.seeds.is-file") }
         guard FileManager.default.isReadableFile(atPath: path), FileManager.default.isExecutableFile(atPath: path) else {
-            throw FileProblem(path, "cannot be listed (permission denied); make it readable or \(what)")
+            throw FileProblem(path, id: "file.seeds.unlistable")
         }
         return SeedLibrary(folder: URL(fileURLWithPath: path, isDirectory: true))
     }
@@ -76,12 +75,12 @@ public final class SeedLibrary: @unchecked Sendable {
         let path = path(of: source)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw FileProblem(path, "no such file; put your copy of '\(source.title)' (source \(source.id)) in the folder under this name")
+            throw FileProblem(path, id: "file.seed.missing", ["title": source.title, "source": source.id])
         }
-        guard !isFolder.boolValue else { throw FileProblem(path, "is a folder; the copy of source \(source.id) must be a file of that name") }
+        guard !isFolder.boolValue else { throw FileProblem(path, id: "file.seed.is-folder", ["source": source.id]) }
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         guard (try? FileManager.default.attributesOfItem(atPath: resolved)[.type] as? FileAttributeType) == .typeRegular else {
-            throw FileProblem(path, "is not a regular file (a pipe or a device?); the copy of source \(source.id) must be a plain text file")
+            throw FileProblem(path, id: "file.seed.not-regular", ["source": source.id])
         }
         let text = try InputSource.path(path).readText(limit: readLimit)
         return SeedDocument(fileName: source.file, text: text)

@@ -21,7 +21,7 @@ extension SeedPassage {
         case .differentEdition(let mismatch):
             return [words("seed.different-edition", ["mismatch": "\(mismatch)"])]
         case .unavailable(let problem):
-            return [words("seed.unavailable", ["problem": "\(problem)"])]
+            return [words("seed.unavailable", ["problem": problem.text(in: words)])]
         case .notFromADocument:
             return []
         }

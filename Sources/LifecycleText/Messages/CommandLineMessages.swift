@@ -49,6 +49,8 @@ public enum CommandLineMessages: MessageArea {
         "value.whole-number": "a whole number",
         "value.non-negative": "a non-negative whole number",
         "value.decimal": "a number such as 2 or 0.5",
+        "value.adapter-name": "the name of a built-in adapter (see 'lifecycle-kit adapters')",
+        "value.ios-version": "an iOS version such as 12.0 or 13",
         "quote.more-characters": "… ({count} more characters)",
     ]
 
@@ -97,6 +99,8 @@ public enum CommandLineMessages: MessageArea {
         "value.whole-number": "정수",
         "value.non-negative": "0 이상의 정수",
         "value.decimal": "2나 0.5 같은 수",
+        "value.adapter-name": "키트에 들어 있는 어댑터의 이름('lifecycle-kit adapters' 참고)",
+        "value.ios-version": "12.0이나 13 같은 iOS 버전",
         "quote.more-characters": "… (나머지 {count}자)",
     ]
 }

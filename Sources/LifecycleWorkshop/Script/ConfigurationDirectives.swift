@@ -8,9 +8,9 @@ enum ConfigurationDirectives {
 
     static var all: [Directive<Configuration>] {
         [
-            .value("ios", \.iosVersion, default: defaults.iosVersion, what: "a version such as 13.0", parse: IOSVersion.init(parsing:), write: \.description),
+            .value("ios", \.iosVersion, default: defaults.iosVersion, what: "sim.what.version-13", parse: IOSVersion.init(parsing:), write: \.description),
             .value(
-                "linked-sdk", \.linkedSDKVersion, default: defaults.linkedSDKVersion, what: "a version such as 3.1", parse: IOSVersion.init(parsing:),
+                "linked-sdk", \.linkedSDKVersion, default: defaults.linkedSDKVersion, what: "sim.what.version-3", parse: IOSVersion.init(parsing:),
                 write: \.description),
             .flag("no-multitasking", \.deviceSupportsMultitasking, default: true),
             .flag("no-cellular-radio", \.hasCellularRadio, default: true),
@@ -18,22 +18,22 @@ enum ConfigurationDirectives {
             .flag("locked-since-boot", \.unlockedSinceBoot, default: true),
             .flag("scenes", \.appSupportsScenes),
             .value(
-                "modes", \.backgroundModes, default: [], what: "background modes separated by commas",
+                "modes", \.backgroundModes, default: [], what: "sim.what.background-modes",
                 parse: { text in
                     let modes = text.split(separator: ",").map { BackgroundMode(rawValue: String($0)) }
                     return modes.contains(nil) ? nil : Set(modes.compactMap { $0 })
                 }, write: { $0.map(\.rawValue).sorted().joined(separator: ",") }),
             .flag("exits-on-suspend", \.exitsOnSuspend),
             .flag("requires-persistent-wifi", \.requiresPersistentWiFi),
-            .value("main-storyboard", \.mainStoryboardFile, default: nil, what: "a file name", parse: { $0 }, write: { $0 ?? "" }),
-            .value("main-nib", \.mainNibFile, default: nil, what: "a file name", parse: { $0 }, write: { $0 ?? "" }),
+            .value("main-storyboard", \.mainStoryboardFile, default: nil, what: "sim.what.file-name", parse: { $0 }, write: { $0 ?? "" }),
+            .value("main-nib", \.mainNibFile, default: nil, what: "sim.what.file-name", parse: { $0 }, write: { $0 ?? "" }),
             .flag("monitors-regions", \.monitorsRegions),
             .flag("monitors-significant-location-changes", \.monitorsSignificantLocationChanges),
             .flag("session-sends-launch-events", \.sessionSendsLaunchEvents),
             .flag("interacts-with-accessories", \.interactsWithAccessories),
             .value(
                 "other-suspended-apps", \.otherSuspendedAppFootprints, default: defaults.otherSuspendedAppFootprints,
-                what: "memory footprints in MB separated by commas",
+                what: "sim.what.footprints",
                 parse: { text in
                     let values = text.split(separator: ",").map { Int($0) }
                     return values.contains(nil) ? nil : values.compactMap { $0 }
@@ -46,7 +46,7 @@ enum ConfigurationDirectives {
         Directive(
             key: name,
             apply: { values, configuration throws(LifecycleError) in
-                guard values.count == 1 else { throw LifecycleError(.invalidArgument, "'\(name)' needs one value") }
+                guard values.count == 1 else { throw LifecycleError(.invalidArgument, id: "sim.script.needs-one-value", ["key": name]) }
                 try configuration.apply(setting: name, value: values[0])
             },
             render: { configuration in
@@ -69,17 +69,17 @@ enum AppDirectives {
             .flag("opts-into-restoration", \.optsIntoStateRestoration),
             .flag("declines-state-preservation", \.declinesStatePreservation),
             .value(
-                "restorable-controllers", \.restorableControllers, default: [], what: "the controllers as one line of JSON",
+                "restorable-controllers", \.restorableControllers, default: [], what: "sim.what.controllers-json",
                 parse: { try? JSONDecoder().decode([RestorableController].self, from: Data($0.utf8)) },
                 write: { String(decoding: (try? JSONEncoder().encode($0)) ?? Data("[]".utf8), as: UTF8.self) }),
             .value(
-                "restorable-classes", \.restorableClassNames, default: [], what: "class names separated by commas",
+                "restorable-classes", \.restorableClassNames, default: [], what: "sim.what.class-names",
                 parse: { Set($0.split(separator: ",").map(String.init)) }, write: { $0.sorted().joined(separator: ",") }),
             .value(
-                "callback-duration", \.callbackDuration, default: 0, what: "seconds", parse: { Double($0).flatMap { $0 >= 0 ? $0 : nil } },
+                "callback-duration", \.callbackDuration, default: 0, what: "sim.what.seconds", parse: { Double($0).flatMap { $0 >= 0 ? $0 : nil } },
                 write: { String($0) }),
             .value(
-                "callback-durations", \.callbackDurations, default: [:], what: "callback=seconds pairs separated by commas",
+                "callback-durations", \.callbackDurations, default: [:], what: "sim.what.callback-durations",
                 parse: { text in
                     var durations: [Callback: Double] = [:]
                     for pair in text.split(separator: ",") {
@@ -93,10 +93,10 @@ enum AppDirectives {
             .flag("keeps-gl-work", \.keepsGLWorkInBackground),
             .flag("never-ends-task", \.neverEndsBackgroundTask),
             .value(
-                "uses-mode", \.usesBackgroundMode, default: nil, what: "a background mode", parse: { BackgroundMode(rawValue: $0).map { .some($0) } },
+                "uses-mode", \.usesBackgroundMode, default: nil, what: "sim.what.background-mode", parse: { BackgroundMode(rawValue: $0).map { .some($0) } },
                 write: { $0?.rawValue ?? "" }),
             .value(
-                "footprint", \.memoryFootprintMegabytes, default: defaults.memoryFootprintMegabytes, what: "megabytes", parse: { Int($0) },
+                "footprint", \.memoryFootprintMegabytes, default: defaults.memoryFootprintMegabytes, what: "sim.what.megabytes", parse: { Int($0) },
                 write: { String($0) }),
             .flag("begins-task-in-will-terminate", \.beginsTaskInWillTerminate),
             .flag("keeps-shared-resources", \.keepsSharedResourcesInBackground),

@@ -25,19 +25,20 @@ public enum ScriptDirective {
     public static func apply(_ line: String, to configuration: inout Configuration, app: inout ReferenceApp.Options) throws(LifecycleError) {
         let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         let words = content.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard words.count >= 2 else { throw LifecycleError(.invalidArgument, "'\(words.first ?? "")' needs a setting") }
+        guard words.count >= 2 else { throw LifecycleError(.invalidArgument, id: "sim.script.needs-setting", ["word": words.first ?? ""]) }
         let key = words[1]
         let values = Array(words.dropFirst(2))
         switch words[0] {
         case "configure":
             guard let setting = ConfigurationDirectives.all.first(where: { $0.key == key }) else {
                 throw LifecycleError(
-                    .invalidArgument, "unknown setting 'configure \(key)' (known: \(ConfigurationDirectives.all.map(\.key).joined(separator: ", ")))")
+                    .invalidArgument, id: "sim.script.unknown-setting", ["key": key, "known": ConfigurationDirectives.all.map(\.key).joined(separator: ", ")])
             }
             try setting.apply(values, &configuration)
         default:
             guard let option = AppDirectives.all.first(where: { $0.key == key }) else {
-                throw LifecycleError(.invalidArgument, "unknown option 'app \(key)' (known: \(AppDirectives.all.map(\.key).joined(separator: ", ")))")
+                throw LifecycleError(
+                    .invalidArgument, id: "sim.script.unknown-app-option", ["key": key, "known": AppDirectives.all.map(\.key).joined(separator: ", ")])
             }
             try option.apply(values, &app)
         }
@@ -62,13 +63,14 @@ struct Directive<Target> {
         Directive(
             key: key,
             apply: { values, target throws(LifecycleError) in
-                guard values.isEmpty else { throw LifecycleError(.invalidArgument, "'\(key)' takes no value") }
+                guard values.isEmpty else { throw LifecycleError(.invalidArgument, id: "sim.script.takes-no-value", ["key": key]) }
                 target[keyPath: path] = !value
             },
             render: { $0[keyPath: path] != value ? key : nil })
     }
 
-    /// A setting with one value read by `parse`: `configure ios 13.0`.
+    /// A setting with one value read by `parse`: `configure ios 13.0`; `what` is the id of
+    /// the words that say what the value is (`sim.what.version-13`), for the error.
     static func value<Value: Equatable>(
         _ key: String, _ path: WritableKeyPath<Target, Value>, default defaultValue: Value, what: String, parse: @escaping (String) -> Value?,
         write: @escaping (Value) -> String
@@ -76,7 +78,9 @@ struct Directive<Target> {
         Directive(
             key: key,
             apply: { values, target throws(LifecycleError) in
-                guard values.count == 1, let value = parse(values[0]) else { throw LifecycleError(.invalidArgument, "'\(key)' needs \(what)") }
+                guard values.count == 1, let value = parse(values[0]) else {
+                    throw LifecycleError(.invalidArgument, id: "sim.script.needs", ["key": key], valueIDs: ["what": what])
+                }
                 target[keyPath: path] = value
             },
             render: { $0[keyPath: path] == defaultValue ? nil : "\(key) \(write($0[keyPath: path]))" })

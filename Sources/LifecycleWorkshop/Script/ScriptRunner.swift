@@ -27,7 +27,7 @@ public enum ScriptRunner {
             do {
                 input = try SessionInput.parse(String(raw))
             } catch {
-                throw LifecycleError(.invalidArgument, "\(file):\(index + 1): \(error.message)")
+                throw error.at(file, line: index + 1)
             }
             if input != .blank { lines.append(Line(number: index + 1, text: raw.trimmingCharacters(in: .whitespaces), input: input)) }
         }
@@ -44,12 +44,12 @@ public enum ScriptRunner {
             let line = String(raw)
             if ScriptDirective.isDirective(line) {
                 if sawStimulus {
-                    throw LifecycleError(.invalidArgument, "\(file):\(index + 1): a 'configure' or 'app' line must come before the first stimulus")
+                    throw LifecycleError(.invalidArgument, id: "sim.script.directive-after-stimulus").at(file, line: index + 1)
                 }
                 do {
                     try ScriptDirective.apply(line, to: &configuration, app: &app)
                 } catch {
-                    throw LifecycleError(.invalidArgument, "\(file):\(index + 1): \(error.message)")
+                    throw error.at(file, line: index + 1)
                 }
             } else if (try? SessionInput.parse(line)).map({ $0 != .blank }) ?? true {
                 sawStimulus = true

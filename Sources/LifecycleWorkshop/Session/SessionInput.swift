@@ -32,25 +32,27 @@ public enum SessionInput: Sendable, Hashable {
         default: break
         }
         if let head = words.first, SessionVocabulary.commands.contains(head) || head == "exit" {
-            throw LifecycleError(.invalidArgument, "'\(head)' takes no argument")
+            throw LifecycleError(.invalidArgument, id: "sim.script.takes-no-argument", ["word": head])
         }
         if let head = words.first, !SessionVocabulary.stimulusWords.contains(head) {
-            throw LifecycleError(.invalidArgument, unknownWordMessage(head))
+            throw unknownWord(head)
         }
         if words.count >= 2, let known = SessionVocabulary.arguments(after: words[0]), !known.contains(words[1]),
             let suggestion = SessionVocabulary.suggestion(for: words[1], among: known)
         {
             let shown = words[1].count > 60 ? String(words[1].prefix(60)) + "…" : words[1]
-            throw LifecycleError(.invalidArgument, "'\(words[0])' does not know '\(shown)'; did you mean '\(words[0]) \(suggestion)'?")
+            throw LifecycleError(.invalidArgument, id: "sim.script.unknown-argument", ["word": words[0], "argument": shown, "suggestion": suggestion])
         }
         return try StimulusScript.parse(content).map(SessionInput.stimulus) ?? .blank
     }
 
     /// `unknown stimulus or command 'hom'; did you mean 'home'?`, without the question when no
     /// word is near; at most 60 characters of the word are quoted.
-    static func unknownWordMessage(_ word: String) -> String {
+    static func unknownWord(_ word: String) -> LifecycleError {
         let shown = word.count > 60 ? String(word.prefix(60)) + "…" : word
-        guard let suggestion = SessionVocabulary.suggestion(for: word) else { return "unknown stimulus or command '\(shown)'" }
-        return "unknown stimulus or command '\(shown)'; did you mean '\(suggestion)'?"
+        guard let suggestion = SessionVocabulary.suggestion(for: word) else {
+            return LifecycleError(.invalidArgument, id: "sim.script.unknown-word", ["word": shown])
+        }
+        return LifecycleError(.invalidArgument, id: "sim.script.unknown-word-suggestion", ["word": shown, "suggestion": suggestion])
     }
 }

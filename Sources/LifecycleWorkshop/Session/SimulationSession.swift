@@ -87,7 +87,7 @@ public final class SimulationSession {
         do {
             input = try SessionInput.parse(line)
         } catch {
-            return Reply(lines: ["  " + words("sim.error.unreadable", "message", error.message)], unreadable: true)
+            return Reply(lines: ["  " + words("sim.error.unreadable", "message", error.text(in: words))], unreadable: true)
         }
         switch input {
         case .blank: return Reply(lines: [])
@@ -119,7 +119,7 @@ public final class SimulationSession {
         do {
             try restart(replaying: Array(history.dropLast()), saying: lines)
         } catch {
-            return ["  " + words("sim.error", "message", error.message)]
+            return ["  " + words("sim.error", "message", error.text(in: words))]
         }
         return lines + [stateLine()]
     }
@@ -130,7 +130,7 @@ public final class SimulationSession {
         do {
             try restart(replaying: [], saying: lines)
         } catch {
-            return ["  " + words("sim.error", "message", error.message)]
+            return ["  " + words("sim.error", "message", error.text(in: words))]
         }
         return lines + [stateLine()]
     }

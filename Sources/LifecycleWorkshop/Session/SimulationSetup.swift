@@ -37,7 +37,7 @@ public struct SimulationSetup: Sendable, Hashable {
         for name in backgroundModes.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
             guard let mode = BackgroundMode(rawValue: name) else {
                 throw LifecycleError(
-                    .invalidArgument, "unknown background mode '\(name)' (known: \(BackgroundMode.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    .invalidArgument, id: "sim.setup.unknown-mode", ["name": name, "known": BackgroundMode.allCases.map(\.rawValue).joined(separator: ", ")])
             }
             configuration.backgroundModes.insert(mode)
         }

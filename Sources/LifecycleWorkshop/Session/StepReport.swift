@@ -12,7 +12,7 @@ struct StepReport {
 
     var lines: [String] {
         if let refusal = step.refusal {
-            return ["  " + words(refusal.kind == .stimulusNotApplicable ? "sim.refused" : "sim.error", "message", refusal.message)]
+            return ["  " + words(refusal.kind == .stimulusNotApplicable ? "sim.refused" : "sim.error", "message", refusal.text(in: words))]
         }
         var lines = step.observations.map { "  " + ObservationLine.text(for: $0, words: words) }
         if step.observations.isEmpty { lines.append("  " + words("sim.nothing-observable")) }

@@ -65,9 +65,12 @@ public struct StimulusMenu {
         return .success(words("sim.menu.no-row", "seen", seen.isEmpty ? words("sim.menu.nothing-observable") : seen.joined(separator: "; ")))
     }
 
-    /// The model's reason without the "'x' makes no sense while the app is y:" preamble.
+    /// The model's reason without the "'x' makes no sense while the app is y:" preamble, in
+    /// the session's language.
     func reason(_ error: LifecycleError, for stimulus: Stimulus) -> String {
-        let preamble = "'\(stimulus.name)' makes no sense while the app is \(session.state.rawValue): "
-        return error.message.hasPrefix(preamble) ? String(error.message.dropFirst(preamble.count)) : error.message
+        let words = session.words
+        guard error.messageID == "sim.refusal.not-applicable" else { return error.text(in: words) }
+        guard let id = error.valueIDs["reason"] else { return error.text(in: words) }
+        return words(id, error.values)
     }
 }

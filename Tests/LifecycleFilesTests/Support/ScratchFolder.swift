@@ -97,6 +97,6 @@ func refusal(_ body: () throws -> Void) -> FileProblem? {
     } catch let problem as FileProblem {
         return problem
     } catch {
-        return FileProblem("(not a FileProblem)", "\(error)")
+        return FileProblem("(not a FileProblem)", id: "file.input.cannot-open", ["reason": "\(error)"])
     }
 }
