@@ -21,6 +21,11 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// State restoration: gives a view a restoration identifier under a controller without one.
     case identifiesViewUnderUnidentifiedController = "identifies-view-under-unidentified-controller"
 
+    // Launch.
+    /// Sets up OpenGL ES and starts drawing in the finish-launching methods instead of
+    /// waiting for `applicationDidBecomeActive:`.
+    case drawsGLAtLaunch = "draws-gl-at-launch"
+
     // Environment changes.
     /// Never observes `NSUserDefaultsDidChangeNotification`: its settings stay as they were loaded.
     case ignoresSettingsChanges = "ignores-settings-changes"
@@ -47,6 +52,8 @@ public final class FaultyApp: AppSide {
     }
 
     private var backgrounded = false
+    /// Between the first finish-launching method and the activation.
+    private var launching = false
     /// The protected files were closed on deactivation and not yet reopened from the background.
     private var protectedFilesClosedByResign = false
 
@@ -64,6 +71,11 @@ public final class FaultyApp: AppSide {
             protectedFilesClosedByResign = true
         default:
             break
+        }
+        switch callback {
+        case .willFinishLaunching: launching = true
+        case .didBecomeActive, .sceneDidBecomeActive, .didEnterBackground, .sceneDidEnterBackground: launching = false
+        default: break
         }
         return response
     }
@@ -125,13 +137,17 @@ public final class FaultyApp: AppSide {
     /// What the fault leaves behind once the app is in the background.
     private func applyFault(to holdings: inout AppHoldings) {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
+        if fault == .drawsGLAtLaunch, launching {
+            holdings.glContexts = 1
+            holdings.glWorkActive = true
+        }
         guard backgrounded else { return }
         switch fault {
         case .keepsCameraInBackground: holdings.sharedResources.insert(.camera)
         case .keepsGLWorkInBackground: holdings.glWorkActive = true
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
-            .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges:
+            .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch:
             break
         }
     }

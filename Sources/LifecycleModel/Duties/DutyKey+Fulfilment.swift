@@ -32,6 +32,7 @@ extension DutyKey {
         case .queuesResumed: holdings.runningNonCriticalQueues = max(1, holdings.runningNonCriticalQueues)
         case .protectedFilesReopened: holdings.openProtectedFiles = max(1, holdings.openProtectedFiles)
         case .idleTimerEnabled: holdings.idleTimerDisabled = false
+        case .noGLContext: holdings.glContexts = 0
         }
     }
 }

@@ -47,6 +47,9 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
     // Performance.
     /// The idle timer is enabled, so the system may turn the screen off.
     case idleTimerEnabled = "idle-timer-enabled"
+    // Launch.
+    /// No OpenGL ES context has been set up for drawing yet.
+    case noGLContext = "no-gl-context"
 
     /// True when the app's holdings show the duty done.
     public func isMet(by holdings: AppHoldings) -> Bool {
@@ -73,6 +76,7 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
         case .queuesResumed: holdings.runningNonCriticalQueues > 0
         case .protectedFilesReopened: holdings.openProtectedFiles > 0
         case .idleTimerEnabled: !holdings.idleTimerDisabled
+        case .noGLContext: holdings.glContexts == 0
         }
     }
 }

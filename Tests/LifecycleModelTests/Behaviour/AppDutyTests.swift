@@ -33,6 +33,21 @@ struct AppDutyTests {
             ]))
     }
 
+    @Test(
+        "[STATES-066, STATES-067] at the return of both finish-launching methods an OpenGL ES app has set up nothing and drawn nothing; drawing starts with the activation",
+        .tags(.required))
+    func noOpenGLBeforeActivation() throws {
+        let app = ReferenceApp()
+        let checker = DutyCheckingApp(wrapping: app, tables: try ModelTables.bundled())
+        let system = try ReferenceSystem()
+        try system.configure(Configuration(), app: checker)
+        checker.observe(try system.send(.tapIcon))
+        let atLaunch = checker.findings.filter { $0.dueAt.contains("FinishLaunching") }
+        #expect(Set(atLaunch.map(\.duty)) == [.noGLContext, .noGLWork], "both duties fall due at both launch methods: \(atLaunch)")
+        #expect(atLaunch.count == 4 && atLaunch.allSatisfy(\.met))
+        #expect(app.holdings.glContexts == 1 && app.holdings.glWorkActive, "once active, the app draws")
+    }
+
     @Test("[STATES-096, STATES-103] a game paused on deactivation stays paused after reactivation", .tags(.required, .interruption))
     func gameStaysPaused() throws {
         let app = ReferenceApp()
