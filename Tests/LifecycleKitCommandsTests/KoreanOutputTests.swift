@@ -63,7 +63,7 @@ struct KoreanOutputTests {
         let catalog = try #require(Self.catalog)
         let english = try #require(catalog.rule("STATES-088")?.statement)
         #expect(Array(transcript.output.prefix(3)) == ["STATES-088", "  " + (try Self.korean("STATES-088")), "  영어: " + english])
-        #expect(transcript.output.contains { $0.hasPrefix("수준:         required (근거: ") })
+        #expect(transcript.output.contains { $0.hasPrefix("수준:         필수 (근거: ") })
         #expect(transcript.output.contains("검사하는 케이스:"))
         #expect(transcript.output.last?.hasPrefix("원문 구절: 여기에 인용하려면 --seeds DIR을 준다") == true)
     }

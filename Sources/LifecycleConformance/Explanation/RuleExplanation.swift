@@ -40,12 +40,13 @@ public struct RuleExplanation: Sendable {
         var lines = ["\(rule.id)\(rule.retired ? " " + words("explain.retired") : "")", "  \(statement)"]
         if statement != rule.statement { lines.append("  " + words("explain.english", "statement", rule.statement)) }
         lines.append("")
-        lines.append(words("explain.level", ["level": rule.level.rawValue, "basis": rule.levelBasis.rawValue]))
-        lines.append(words("explain.subject", "subject", rule.subject.rawValue))
+        lines.append(words("explain.level", ["level": words("level." + rule.level.rawValue), "basis": rule.levelBasis.rawValue]))
+        lines.append(words("explain.subject", "subject", words("subject." + rule.subject.rawValue)))
         let category = catalog.categories.first { $0.id == rule.category }.map { " (\($0.description))" } ?? ""
         lines.append(words("explain.category", "category", rule.category + category))
-        lines.append(words("explain.testability", "testability", rule.testability.rawValue + (rule.testabilityReason.map { " (\($0))" } ?? "")))
-        lines.append(words("explain.ios", "versions", "\(rule.iosVersions)"))
+        lines.append(
+            words("explain.testability", "testability", words("testability." + rule.testability.rawValue) + (rule.testabilityReason.map { " (\($0))" } ?? "")))
+        lines.append(words("explain.ios", "versions", rule.iosVersions.text(in: words)))
         lines += translationLines + sourceLines + tableLines + conflictLines + sameAsLines + caseLines
         return lines
     }
@@ -67,7 +68,8 @@ public struct RuleExplanation: Sendable {
             lines.append(words("explain.source.extension", ["source": source.id, "title": source.title]))
             lines.append(words("explain.reference", "reference", source.reference ?? ""))
         } else if let source = catalog.source(rule.sourceID) {
-            lines.append(words("explain.source", ["source": source.id, "title": source.title, "era": source.era, "versions": "\(source.iosVersions)"]))
+            lines.append(
+                words("explain.source", ["source": source.id, "title": source.title, "era": source.era, "versions": source.iosVersions.text(in: words)]))
             lines.append(words("explain.seed", ["file": source.file, "line": "\(rule.seedLine)"]))
         } else {
             lines.append(words("explain.source.unknown", ["source": rule.sourceID, "line": "\(rule.seedLine)"]))
@@ -79,7 +81,7 @@ public struct RuleExplanation: Sendable {
     var tableLines: [String] {
         let rows = catalog.tableRows(citing: rule.id)
         guard !rows.isEmpty else { return [words("explain.rows.none")] }
-        return [words("explain.rows")] + rows.map { table, row in "  \(table.id) \(row.id)  \(TableRowSummary.text(of: row, in: table.id))" }
+        return [words("explain.rows")] + rows.map { table, row in "  \(table.id) \(row.id)  \(TableRowSummary.text(of: row, in: table.id, words: words))" }
     }
 
     var conflictLines: [String] {

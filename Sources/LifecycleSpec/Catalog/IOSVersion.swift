@@ -1,3 +1,5 @@
+import LifecycleText
+
 /// A dotted iOS version such as `13.0` or `8`, compared numerically.
 public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     /// Major, minor and patch numbers; always three, missing parts filled with zero.
@@ -84,12 +86,15 @@ public struct IOSVersionRange: Sendable, Hashable, Codable, CustomStringConverti
     }
 
     /// The range in words, such as `iOS 13.0 and later` or `all versions`.
-    public var description: String {
+    public var description: String { text(in: .english) }
+
+    /// The range in the language of `words`.
+    public func text(in words: Words) -> String {
         switch (from, before) {
-        case (nil, nil): "all versions"
-        case let (from?, nil): "iOS \(from) and later"
-        case let (nil, before?): "before iOS \(before)"
-        case let (from?, before?): "iOS \(from) up to (not including) \(before)"
+        case (nil, nil): words("ios.all")
+        case let (from?, nil): words("ios.from", "from", from)
+        case let (nil, before?): words("ios.before", "before", before)
+        case let (from?, before?): words("ios.between", ["from": "\(from)", "before": "\(before)"])
         }
     }
 }

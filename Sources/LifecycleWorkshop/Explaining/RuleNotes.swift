@@ -40,7 +40,7 @@ public struct RuleNotes: Sendable {
     /// `table: what the row states`.
     public func summary(of row: ExplainingRow) -> String {
         guard let specRow = catalog.table(row.tableID)?.rows.first(where: { $0.id == row.rowID }) else { return row.tableID }
-        return "\(row.tableID): \(TableRowSummary.text(of: specRow, in: row.tableID))"
+        return "\(row.tableID): \(TableRowSummary.text(of: specRow, in: row.tableID, words: words))"
     }
 
     /// The rule's statement in the notes' language, shortened to about `limit` characters

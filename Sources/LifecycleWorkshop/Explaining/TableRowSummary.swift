@@ -1,11 +1,13 @@
 import LifecycleModel
 import LifecycleSpec
+import LifecycleText
 
 /// One line that says what a row of a `spec/tables` file states, for explanations:
 /// `not-running + launch-foreground [scenes: false] -> active: willFinishLaunching, didFinishLaunching, didBecomeActive`.
 public enum TableRowSummary {
-    /// The summary of `row`, a row of the table `tableID`.
-    public static func text(of row: SpecTableRow, in tableID: String) -> String {
+    /// The summary of `row`, a row of the table `tableID`, in the language of `words` (the
+    /// tables' own values — states, events, duties, callbacks — stay as written).
+    public static func text(of row: SpecTableRow, in tableID: String, words: Words = .english) -> String {
         let columns = row.columns
         func value(_ name: String) -> String? {
             guard let value = columns[name], value != .null else { return nil }
@@ -15,33 +17,42 @@ public enum TableRowSummary {
         case "transitions":
             return transition(columns)
         case "relaunch":
-            var parts = ["relaunch for \(value("event") ?? "?")"]
+            var parts = [words("row.relaunch", "event", value("event") ?? "?")]
             if let requires = columns["requires"]?.objectValue, let (key, needed) = requires.sorted(by: { $0.key < $1.key }).first {
-                parts.append("requires \(key == "backgroundMode" ? "background mode" : "setting") \(needed)")
+                parts.append(words(key == "backgroundMode" ? "row.relaunch.requires-mode" : "row.relaunch.requires-setting", "value", needed))
             }
-            let exception = value("forceQuitExceptionFrom").map { " (except from iOS \($0))" } ?? ""
-            parts.append(columns["afterForceQuit"] == .bool(true) ? "also after a force-quit" : "not after a force-quit\(exception)")
-            if columns["needsUnlockSinceBoot"] == .bool(true) { parts.append("needs an unlock since boot") }
+            let exception = value("forceQuitExceptionFrom").map { words("row.relaunch.exception", "version", $0) } ?? ""
+            parts.append(
+                columns["afterForceQuit"] == .bool(true)
+                    ? words("row.relaunch.after-force-quit") : words("row.relaunch.not-after-force-quit", "exception", exception))
+            if columns["needsUnlockSinceBoot"] == .bool(true) { parts.append(words("row.relaunch.unlock")) }
             return parts.joined(separator: "; ")
         case "background-modes":
             let wakes = columns["wakeEvents"]?.arrayValue?.map(\.description) ?? []
-            let running = columns["keepsRunning"] == .bool(true) ? "; keeps the app running" : ""
-            return "mode \(value("mode") ?? "?"): wakes for \(wakes.isEmpty ? "no event" : wakes.joined(separator: ", "))\(running)"
+            let running = columns["keepsRunning"] == .bool(true) ? words("row.mode.keeps-running") : ""
+            let events = wakes.isEmpty ? words("row.mode.no-event") : wakes.joined(separator: ", ")
+            return words("row.mode", ["mode": value("mode") ?? "?", "events": events, "running": running])
         case "callback-duties":
             let callback = value("callback").map { Callback(rawValue: $0)?.shortName ?? $0 } ?? "?"
-            return "duty \(value("duty") ?? "?") in \(callback); if broken: \(value("consequence") ?? "none")"
+            return words("row.duty", ["duty": value("duty") ?? "?", "callback": callback, "consequence": value("consequence") ?? "none"])
         case "responsible-background-duties":
-            return "duty \(value("duty") ?? "?") \(value("deadline") ?? ""); if broken: \(value("consequence") ?? "none")"
+            return words(
+                "row.duty.deadline", ["duty": value("duty") ?? "?", "deadline": value("deadline") ?? "", "consequence": value("consequence") ?? "none"])
         case "queued-notifications":
             let names = columns["notifications"]?.arrayValue?.map(\.description) ?? []
-            let delivery = columns["coalesced"] == .bool(true) ? "coalesced to the net change" : "one per change"
-            return "\(value("kind") ?? "?") changes while suspended: \(names.isEmpty ? "no notification" : names.joined(separator: ", ")), \(delivery)"
+            let delivery = words(columns["coalesced"] == .bool(true) ? "row.queued.coalesced" : "row.queued.each")
+            let posted = names.isEmpty ? words("row.queued.none") : names.joined(separator: ", ")
+            return words("row.queued", ["kind": value("kind") ?? "?", "names": posted, "delivery": delivery])
         case "time-budgets":
-            let about = columns["approximate"] == .bool(true) ? "about " : ""
+            let about = columns["approximate"] == .bool(true) ? words("row.budget.about") : ""
             let from = value("iosFrom").flatMap(IOSVersion.init(parsing:))
             let range = IOSVersionRange(from: from, before: value("iosBefore").flatMap(IOSVersion.init(parsing:)))
-            let consequence = value("consequence").map { "; then \($0)" } ?? ""
-            return "\(value("activity") ?? "?"): \(about)\(value("seconds") ?? "?") s (\(range))\(consequence)"
+            let consequence = value("consequence").map { words("row.budget.then", "consequence", $0) } ?? ""
+            let values = [
+                "activity": value("activity") ?? "?", "about": about, "seconds": value("seconds") ?? "?", "range": range.text(in: words),
+                "consequence": consequence,
+            ]
+            return words("row.budget", values)
         default:
             return columns.keys.filter { $0 != "id" && $0 != "rules" }.sorted().map { "\($0): \(columns[$0]!)" }.joined(separator: "; ")
         }
