@@ -26,7 +26,8 @@ public struct Option<Value: ArgumentValue>: DeclaredParameter {
     ///   - valueName: The placeholder in help (default: the type's).
     ///   - showsDefault: Whether help shows the default.
     ///   - hidden: Leaves the option out of help.
-    ///   - check: Returns why a parsed value is not acceptable ("must be at least 1"), or nil.
+    ///   - check: Returns the message id of why a parsed value is not acceptable
+    ///     (`range.at-least-1`: "must be at least 1"), or nil.
     public init(
         wrappedValue: Value, name: String? = nil, help: String, valueName: String? = nil, showsDefault: Bool = true, hidden: Bool = false,
         check: ((Value) -> String?)? = nil
@@ -71,7 +72,9 @@ public struct Option<Value: ArgumentValue>: DeclaredParameter {
         guard let text = texts.last else { return }
         if texts.count > 1 { throw UsageError(id: "usage.given-twice", ["option": declaration.displayName, "count": "\(texts.count)"]) }
         let value = try parse(text, declaration: declaration)
-        if let problem = check?(value) { throw UsageError("\(declaration.displayName) \(problem), got '\(quotedArgument(text))'") }
+        if let problem = check?(value) {
+            throw UsageError(id: "usage.out-of-range", ["option": declaration.displayName, "value": quotedArgument(text)], valueIDs: ["problem": problem])
+        }
         box.value = value
     }
 

@@ -13,7 +13,7 @@ struct BenchCommand: ParsableCommand {
             long it took. Build with 'swift run -c release lifecycle-kit bench' for meaningful figures.
             """)
 
-    @Option(help: "stimuli in the throughput run", check: { $0 >= 1 ? nil : "must be at least 1" }) var steps = 2_000_000
+    @Option(help: "stimuli in the throughput run", check: { $0 >= 1 ? nil : "range.at-least-1" }) var steps = 2_000_000
     @Option(help: "seed of the random walk") var seed: UInt64 = 1
     @OptionList(help: "the configurations model-checked (default: all)") var configurations: [ExplorationPreset]
 

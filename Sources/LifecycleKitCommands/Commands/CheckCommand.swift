@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
     @OptionList(name: "case", help: "run only these cases (ids as in the report)", valueName: "CASE-ID") var cases: [String]
     @Option(
         help: "seconds a case may run before it fails as hung (at most 3600)",
-        check: { $0 > 0 && $0 <= 3600 ? nil : "must be more than 0 and at most 3600 (an hour)" })
+        check: { $0 > 0 && $0 <= 3600 ? nil : "range.case-timeout" })
     var caseTimeout = CaseRunner.defaultTimeLimit
     @Option(help: "merge a reviewer's verdicts on the manual rules (see 'lifecycle-kit checklist')", valueName: "FILE") var attestations: String?
     @Option(help: "compare with an earlier report.json: new failures, fixed rules, changed statuses and cases", valueName: "FILE") var baseline: String?

@@ -43,7 +43,9 @@ struct ChecklistCommand: ParsableCommand {
         } catch { throw FileProblemErrors.usage(error) }
         let catalog = try CatalogSource.load(spec: nil, context: context)
         let checklist = ReviewChecklist(catalog: catalog, levels: Set(level))
-        let data = format == .json ? try checklist.json() : Data(OutputMark.checklist.marking(checklist.markdown(), as: .xml).utf8)
+        let data =
+            format == .json
+            ? try checklist.json() : Data(OutputMark.checklist.marking(checklist.markdown(words: context.words, catalog: catalog), as: .xml).utf8)
         do {
             // The template first: it never replaces anything, so a clash stops before the checklist is written.
             if let template {

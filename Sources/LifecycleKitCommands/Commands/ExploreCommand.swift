@@ -29,12 +29,12 @@ struct ExploreCommand: ParsableCommand {
 
     @Option(help: "a built-in adapter (see 'lifecycle-kit adapters')") var adapter: AdapterName
     @Option(help: "the configuration explored") var configuration = ExplorationPreset.default
-    @Option(help: "the longest path the model check follows", check: { $0 >= 1 ? nil : "must be at least 1" }) var depth = 64
+    @Option(help: "the longest path the model check follows", check: { $0 >= 1 ? nil : "range.at-least-1" }) var depth = 64
     @Flag(help: "take a seeded random walk instead of the model check") var walk
-    @Option(help: "length of the random walk (at most 1000000)", check: { $0 >= 1 && $0 <= 1_000_000 ? nil : "must be at least 1 and at most 1000000" })
+    @Option(help: "length of the random walk (at most 1000000)", check: { $0 >= 1 && $0 <= 1_000_000 ? nil : "range.steps" })
     var steps = 10_000
     @Option(
-        help: "seconds without progress after which the adapter counts as hung", check: { $0 > 0 && $0 <= 3600 ? nil : "must be more than 0 and at most 3600" })
+        help: "seconds without progress after which the adapter counts as hung", check: { $0 > 0 && $0 <= 3600 ? nil : "range.stall-timeout" })
     var stallTimeout = 30.0
     @Option(help: "seed of the random walk (default: derived from the clock, printed)") var seed: UInt64?
     @Option(help: "also write the counterexample to FILE as a script 'simulate --script FILE' replays", valueName: "FILE") var script: String?

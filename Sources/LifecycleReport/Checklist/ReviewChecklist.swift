@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleSpec
+import LifecycleText
 
 /// The rules a person must check (testability `manual`), grouped by the section of the
 /// documents they come from, with what to look at for each: the reviewer's checklist that
@@ -42,19 +43,19 @@ public struct ReviewChecklist: Sendable {
     /// Every item.
     public var items: [Item] { groups.flatMap(\.items) }
 
-    /// The checklist as Markdown: a heading per section, a checkbox per rule with what to look at.
-    public func markdown() -> String {
-        var lines = [
-            "# Reviewer's checklist", "",
-            "\(items.count) rules a person must check, in \(groups.count) sections. For each, look at what the line below it says, then record "
-                + "a verdict with its evidence in an attestation file (docs/attestations.md) and pass it to `lifecycle-kit check --attestations FILE` "
-                + "or `lifecycle-kit report --attestations FILE`.",
-        ]
+    /// The checklist as Markdown: a heading per section, a checkbox per rule with what to look
+    /// at, worded in the language of `words`; with `catalog`, each statement in that language
+    /// when the catalog has it (what to look at is the catalog's English reason).
+    public func markdown(words: Words = .english, catalog: Catalog? = nil) -> String {
+        var lines = [words("checklist.title"), "", words("checklist.intro", ["rules": "\(items.count)", "sections": "\(groups.count)"])]
+        let language = CatalogLanguage(rawValue: words.language.rawValue) ?? .english
         for group in groups {
             lines += ["", "## \(group.path.joined(separator: " › "))", ""]
             for item in group.items {
-                lines.append("- [ ] **\(item.rule)** (\(item.level.rawValue), \(item.subject.rawValue)) \(item.statement)")
-                if !item.lookAt.isEmpty { lines.append("  - look at: \(item.lookAt)") }
+                let statement = catalog?.rule(item.rule).map { catalog?.statement(of: $0, in: language) ?? item.statement } ?? item.statement
+                let tags = "\(words("level." + item.level.rawValue)), \(words("subject." + item.subject.rawValue))"
+                lines.append("- [ ] **\(item.rule)** (\(tags)) \(statement)")
+                if !item.lookAt.isEmpty { lines.append(words("checklist.look-at", "reason", item.lookAt)) }
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -67,7 +67,10 @@ enum HTMLRuleList {
         } else {
             let items = rule.tests.map { test in
                 let id = test.status == .failed ? CaseAnchor.link(test.id) : "<code>\(escape(test.id))</code>"
-                return "<li>\(HTMLReportRenderer.badge(test.status.rawValue, text: text)) \(id) \(escape(words.text(test.name)))</li>"
+                // A kit case is named by its title (in the report's language); a test of an
+                // event stream by the name its run gave it.
+                let name = ConformanceSuite.case(test.id).map { words.text($0.title) } ?? test.name
+                return "<li>\(HTMLReportRenderer.badge(test.status.rawValue, text: text)) \(id) \(escape(name))</li>"
             }
             out.append("<ul class=\"tests\">\(items.joined())</ul>")
         }
@@ -78,7 +81,10 @@ enum HTMLRuleList {
             out.append("<p class=\"evidence\">\(escape(attestation.evidence))</p>")
         }
         if !rule.failures.isEmpty {
-            let cases = rule.failures.map { "<li>\(CaseAnchor.link($0.test)) \(escape(words.text($0.name)))</li>" }
+            let cases = rule.failures.map { failure in
+                let name = ConformanceSuite.case(failure.test).map { words.text($0.title) } ?? failure.name
+                return "<li>\(CaseAnchor.link(failure.test)) \(escape(name))</li>"
+            }
             out.append("<h4>\(words("page.rule.charged-in", "count", rule.failures.count))</h4>")
             out.append("<ul class=\"tests failure\">\(cases.joined())</ul>")
         }

@@ -24,7 +24,7 @@ public enum ObservationLine {
         case .eventDropped(let event, let reason):
             return label("dropped") + words("observation.dropped", ["event": event.rawValue, "reason": reason.rawValue])
         default:
-            return label("other") + observation.description
+            return label("other") + words.text(observation.description)
         }
     }
 

@@ -105,7 +105,7 @@ public final class SimulationSession {
         history.append(stimulus)
         let step = run.step(stimulus)
         if step.refusal == nil { lastStep = step }
-        let lines = StepReport(step: step, notes: notes, tables: tables).lines + (companion?.step(stimulus) ?? [])
+        let lines = StepReport(step: step, notes: notes, tables: tables).lines + (companion?.step(stimulus) ?? []).map(notes.words.text)
         lastReplyLines = [prompt(before: step) + stimulus.name] + lines
         notifyObservers()
         return lines

@@ -61,7 +61,7 @@ public struct StimulusMenu {
         let rows = step.transitionRows
         let words = session.words
         guard rows.isEmpty else { return .success(rows.map { "\($0.id) -> \($0.to.rawValue)" }.joined(separator: words("sim.menu.then"))) }
-        let seen = step.observations.prefix(2).map(\.description) + (step.observations.count > 2 ? ["…"] : [])
+        let seen = step.observations.prefix(2).map { words.text($0.description) } + (step.observations.count > 2 ? ["…"] : [])
         return .success(words("sim.menu.no-row", "seen", seen.isEmpty ? words("sim.menu.nothing-observable") : seen.joined(separator: "; ")))
     }
 
