@@ -78,6 +78,23 @@ struct ComparisonMatrixTests {
         #expect(markdown.contains("| [`STATES-043`](index.html#STATES-043) | passed | failed | passed |"))
     }
 
+    @Test("in Korean: headings, columns, statuses and each rule's Korean statement; comparison.json stays English")
+    func korean() throws {
+        let catalog = try #require(Fixtures.catalog)
+        let matrix = ComparisonMatrix(reports: try Self.reports(catalog))
+        let statements = ["STATES-043": "한국어 진술문 보기"]
+        let files = try ComparisonJob.render(matrix, options: ReportOptions(language: .korean, statements: statements))
+        let text = { (name: String) in String(decoding: files.first { $0.name == name }?.data ?? Data(), as: UTF8.self) }
+        let markdown = text("report.md")
+        #expect(markdown.hasPrefix("# LifecycleKit 비교: 구현 3개, 규칙 "))
+        #expect(markdown.contains("| 절 | 규칙 | ≠ | alpha 1 | beta 1 | gamma 1 |"))
+        #expect(markdown.contains("| [`STATES-043`](index.html#STATES-043) | 통과 | 실패 | 통과 |"))
+        let html = text("index.html")
+        #expect(html.contains("<html lang=\"ko\">") && html.contains("구현끼리 결과가 갈리는 규칙만 보기"))
+        #expect(html.contains("한국어 진술문 보기 <span class=\"english\" lang=\"en\">"), "the Korean statement with the English beside it")
+        #expect(!text("comparison.json").contains("통과"), "comparison.json is data and stays English")
+    }
+
     @Test("a file that is not a report stops the comparison before anything is written")
     func notAReport() throws {
         let folder = try TemporaryFolder()

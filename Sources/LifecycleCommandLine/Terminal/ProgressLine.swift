@@ -1,3 +1,4 @@
+import LifecycleText
 import Foundation
 
 /// Progress of a long run on standard error: nothing for the first second, then, on a
@@ -56,9 +57,9 @@ public final class ProgressLine: @unchecked Sendable {
         let seconds = Self.seconds(elapsed)
         if let total, done > 0, done < total {
             let left = seconds / Double(done) * Double(total - done)
-            parts.append(context.words("progress.left", "time", Self.format(left)))
+            parts.append(context.words("progress.left", "time", Self.format(left, words: context.words)))
         } else {
-            parts.append(context.words("progress.so-far", "time", Self.format(seconds)))
+            parts.append(context.words("progress.so-far", "time", Self.format(seconds, words: context.words)))
         }
         return parts.joined(separator: " · ")
     }
@@ -69,10 +70,10 @@ public final class ProgressLine: @unchecked Sendable {
     }
 
     /// `0.4 s`, `12 s`, `3 min 5 s`.
-    public static func format(_ seconds: Double) -> String {
-        if seconds < 10 { return String(format: "%.1f s", seconds) }
-        if seconds < 60 { return "\(Int(seconds.rounded())) s" }
+    public static func format(_ seconds: Double, words: Words = .english) -> String {
+        if seconds < 10 { return words("time.seconds", "seconds", String(format: "%.1f", seconds)) }
+        if seconds < 60 { return words("time.seconds", "seconds", Int(seconds.rounded())) }
         let whole = Int(seconds.rounded())
-        return "\(whole / 60) min \(whole % 60) s"
+        return words("time.minutes", ["minutes": "\(whole / 60)", "seconds": "\(whole % 60)"])
     }
 }

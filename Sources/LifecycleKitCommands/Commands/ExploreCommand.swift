@@ -84,7 +84,7 @@ struct ExploreCommand: ParsableCommand {
             let figures = [
                 "preset": configuration.rawValue, "states": "\(result.states)", "transitions": "\(result.transitions)", "depth": "\(result.depth)",
                 "steps": "\(result.steps)", "coverage": words(result.complete ? "explore.complete" : "explore.limited"),
-                "time": ProgressLine.format(seconds),
+                "time": ProgressLine.format(seconds, words: words),
             ]
             context.out(words("explore.model-check", figures))
             divergence = result.divergence

@@ -101,14 +101,18 @@ struct ReportCommand: ParsableCommand {
         var clock = ReportTiming()
         let matrix: ComparisonMatrix
         do {
-            matrix = try ComparisonJob(reports: compare, output: URL(fileURLWithPath: out, isDirectory: true)).run(timing: &clock)
+            var job = ComparisonJob(reports: compare, output: URL(fileURLWithPath: out, isDirectory: true))
+            job.options = ReportOptions(language: context.language, catalog: try CatalogSource.load(spec: nil, context: context), seeds: nil)
+            matrix = try job.run(timing: &clock)
         } catch {
             throw FileProblemErrors.failure(error)
         }
         for warning in matrix.warnings { context.error(context.errorStyle.notice("warning:") + " \(warning)") }
-        context.out(
-            "compared \(matrix.columns.count) reports: \(matrix.ruleCount) rules in \(matrix.groups.count) sections, \(matrix.disagreements) on which they disagree"
-        )
+        let figures = [
+            "reports": "\(matrix.columns.count)", "rules": "\(matrix.ruleCount)", "sections": "\(matrix.groups.count)",
+            "disagreements": "\(matrix.disagreements)",
+        ]
+        context.out(context.words("compare.summary", figures))
         context.out(context.words("compare.written", ["folder": out, "files": ComparisonJob.fileNames.joined(separator: ", ")]))
         if timing { context.out(clock.text(testCount: matrix.ruleCount).replacingOccurrences(of: " tests;", with: " rules;")) }
         return .success

@@ -10,6 +10,9 @@ public struct ComparisonJob: Sendable {
     public var reports: [String]
     /// The output folder.
     public var output: URL
+    /// The language of `index.html` and `report.md`, with each rule's statement in it;
+    /// `comparison.json` stays English.
+    public var options = ReportOptions()
 
     /// The files a comparison folder holds.
     public static let fileNames = ["comparison.json", "report.md", "index.html"]
@@ -25,7 +28,7 @@ public struct ComparisonJob: Sendable {
     public func run(timing: inout ReportTiming) throws(ReportError) -> ComparisonMatrix {
         do {
             let matrix = try timing.measure("read and build") { try build() }
-            let files = try timing.measure("render") { try Self.render(matrix) }
+            let files = try timing.measure("render") { try Self.render(matrix, options: options) }
             let inputs = reports.filter { $0 != "-" }.map { URL(fileURLWithPath: $0) }
             try timing.measure("write") { try ReportWriter(directory: output, inputs: inputs).write(files: files) }
             return matrix
@@ -47,7 +50,8 @@ public struct ComparisonJob: Sendable {
     }
 
     /// The files of a comparison folder, rendered in memory.
-    public static func render(_ matrix: ComparisonMatrix) throws(ReportError) -> [(name: String, data: Data)] {
+    public static func render(_ matrix: ComparisonMatrix, options: ReportOptions = ReportOptions()) throws(ReportError) -> [(name: String, data: Data)] {
+        let text = ReportText(options)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json: Data
@@ -57,8 +61,8 @@ public struct ComparisonJob: Sendable {
             throw ReportError("cannot encode comparison.json: \(error)")
         }
         return [
-            ("comparison.json", json), ("report.md", Data(MatrixMarkdownRenderer.render(matrix).utf8)),
-            ("index.html", Data(MatrixHTMLRenderer.render(matrix).utf8)),
+            ("comparison.json", json), ("report.md", Data(MatrixMarkdownRenderer.render(matrix, text: text).utf8)),
+            ("index.html", Data(MatrixHTMLRenderer.render(matrix, text: text).utf8)),
         ]
     }
 }

@@ -16,7 +16,7 @@ extension BaselineComparison {
         if isUnchanged { lines.append(words("console.baseline.unchanged")) }
         lines.append(words("console.baseline.new-failures", "rules", listed(newFailures)))
         lines.append(words("console.baseline.fixed", "rules", listed(fixedRules)))
-        let moves = statusChanges.prefix(10).map { "\($0.rule) \($0.old.rawValue) → \($0.new.rawValue)" }
+        let moves = statusChanges.prefix(10).map { "\($0.rule) \(words("status." + $0.old.rawValue)) → \(words("status." + $0.new.rawValue))" }
         lines.append(
             words("console.baseline.statuses", "count", statusChanges.count)
                 + (moves.isEmpty ? "" : " (\(moves.joined(separator: ", "))\(statusChanges.count > 10 ? ", …" : ""))"))

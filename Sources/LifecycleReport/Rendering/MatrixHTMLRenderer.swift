@@ -3,47 +3,52 @@
 /// of rules × implementations grouped by section, disagreements first in each section and
 /// marked `≠`; a checkbox (the one script) hides the rows where everyone agrees.
 enum MatrixHTMLRenderer {
-    static func render(_ matrix: ComparisonMatrix) -> String {
+    static func render(_ matrix: ComparisonMatrix, text: ReportText = .english) -> String {
         let names = MatrixNames.columnTitles(matrix.columns)
+        let words = text.words
+        let heading = ["implementations": "\(matrix.columns.count)", "rules": "\(matrix.ruleCount)"]
         var out = [
-            "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
+            "<!DOCTYPE html>", "<html lang=\"\(text.languageCode)\">", "<head>", "<meta charset=\"utf-8\">",
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-            "<title>\(escape("LifecycleKit comparison: " + names.joined(separator: ", ")))</title>",
+            "<title>\(escape(words("matrix.title", "names", names.joined(separator: ", "))))</title>",
             "<style>", HTMLAssets.style, HTMLAssets.matrixStyle, "</style>", "</head>", "<body>", "<main>",
-            "<h1>LifecycleKit comparison: \(matrix.columns.count) implementations, \(matrix.ruleCount) rules</h1>",
-            "<p class=\"muted\">\(matrix.disagreements) rules end differently across the implementations; in each section they come first, marked ≠.</p>",
+            "<h1>\(escape(words("matrix.heading", heading)))</h1>",
+            "<p class=\"muted\">\(escape(words("matrix.disagreements", "count", matrix.disagreements)))</p>",
         ]
-        out += matrix.warnings.map { "<p class=\"warning\"><strong>⚠ warning:</strong> \(escape($0))</p>" }
-        out += implementations(matrix, names: names)
-        out += sections(matrix, names: names)
-        out += rows(matrix, names: names)
+        out += matrix.warnings.map { "<p class=\"warning\"><strong>⚠ \(escape(words("matrix.warning"))):</strong> \(escape($0))</p>" }
+        out += implementations(matrix, names: names, text: text)
+        out += sections(matrix, names: names, text: text)
+        out += rows(matrix, names: names, text: text)
         out += ["</main>", "<script>", HTMLAssets.matrixScript, "</script>", "</body>", "</html>"]
         return out.joined(separator: "\n") + "\n"
     }
 
-    private static func implementations(_ matrix: ComparisonMatrix, names: [String]) -> [String] {
+    private static func implementations(_ matrix: ComparisonMatrix, names: [String], text: ReportText) -> [String] {
+        let words = text.words
+        let heads = ["column", "verdict", "adapter", "kit", "catalog", "report"].map { "<th>\(escape(words("matrix.column." + $0)))</th>" }.joined()
         var out = [
-            "<h2 id=\"implementations\">Implementations</h2>", "<div class=\"wide\"><table>",
-            "<thead><tr><th>column</th><th>verdict</th><th>adapter</th><th>kit</th><th>catalog</th><th>report</th></tr></thead><tbody>",
+            "<h2 id=\"implementations\">\(escape(words("matrix.implementations")))</h2>", "<div class=\"wide\"><table>",
+            "<thead><tr>\(heads)</tr></thead><tbody>",
         ]
         for (column, name) in zip(matrix.columns, names) {
             out.append(
                 "<tr><td><strong>\(escape(name))</strong></td><td>\(verdictBadge(column.verdict))</td>"
-                    + "<td>\(escape(column.implementation.adapter))</td><td>\(escape(column.kitVersion ?? "not stated"))</td>"
+                    + "<td>\(escape(column.implementation.adapter))</td><td>\(escape(column.kitVersion ?? words("matrix.not-stated")))</td>"
                     + "<td><code>\(escape(BaselineComparison.short(column.catalogHash)))</code></td><td><code>\(escape(column.file))</code></td></tr>")
         }
         out.append("</tbody></table></div>")
         return out
     }
 
-    private static func sections(_ matrix: ComparisonMatrix, names: [String]) -> [String] {
+    private static func sections(_ matrix: ComparisonMatrix, names: [String], text: ReportText) -> [String] {
+        let words = text.words
         let heads = names.map { "<th class=\"n\">\(escape($0))</th>" }.joined()
         var out = [
-            "<h2 id=\"sections\">Sections</h2>",
-            "<p class=\"muted\">Per section: rules stated, rules on which the implementations disagree, and for each implementation the rules it "
-                + "passed of those it was judged on (passed, failed, untested or attested).</p>",
+            "<h2 id=\"sections\">\(escape(words("matrix.sections")))</h2>",
+            "<p class=\"muted\">\(escape(words("matrix.sections.about")))</p>",
             "<div class=\"wide\"><table class=\"matrix-sections\">",
-            "<thead><tr><th>section</th><th class=\"n\">rules</th><th class=\"n\">≠</th>\(heads)</tr></thead><tbody>",
+            "<thead><tr><th>\(escape(words("matrix.column.section")))</th><th class=\"n\">\(escape(words("matrix.column.rules")))</th>"
+                + "<th class=\"n\">≠</th>\(heads)</tr></thead><tbody>",
         ]
         var source: String?
         for (index, group) in matrix.groups.enumerated() {
@@ -62,24 +67,29 @@ enum MatrixHTMLRenderer {
         return out
     }
 
-    private static func rows(_ matrix: ComparisonMatrix, names: [String]) -> [String] {
+    private static func rows(_ matrix: ComparisonMatrix, names: [String], text: ReportText) -> [String] {
+        let words = text.words
         let heads = names.map { "<th>\(escape($0))</th>" }.joined()
         var out = [
-            "<h2 id=\"matrix\">Rules × implementations</h2>",
-            "<p><label><input type=\"checkbox\" id=\"only-disagreements\"> show only the rules where the implementations disagree</label></p>",
-            "<div class=\"wide\"><table class=\"matrix\" id=\"matrix-table\">", "<thead><tr><th>rule</th><th>statement</th>\(heads)</tr></thead>",
+            "<h2 id=\"matrix\">\(escape(words("matrix.rows")))</h2>",
+            "<p><label><input type=\"checkbox\" id=\"only-disagreements\"> \(escape(words("matrix.only-disagreements")))</label></p>",
+            "<div class=\"wide\"><table class=\"matrix\" id=\"matrix-table\">",
+            "<thead><tr><th>\(escape(words("matrix.column.rule")))</th><th>\(escape(words("matrix.column.statement")))</th>\(heads)</tr></thead>",
         ]
         for (index, group) in matrix.groups.enumerated() {
             let passes = zip(group.passed, group.judged).map { "\($0) / \($1)" }.joined(separator: " · ")
             out.append("<tbody id=\"group-\(index)\"\(group.disagreements == 0 ? " class=\"agreeing\"" : "")>")
             out.append(
                 "<tr class=\"group\"><th colspan=\"\(2 + names.count)\">\(escape(group.path.joined(separator: " › "))) "
-                    + "<span class=\"muted\">— passed \(passes)\(group.disagreements > 0 ? "; \(group.disagreements) ≠" : "")</span></th></tr>")
+                    + "<span class=\"muted\">— \(escape(words("matrix.passed", "passes", passes)))\(group.disagreements > 0 ? "; \(group.disagreements) ≠" : "")</span></th></tr>"
+            )
             for row in group.rows {
-                let cells = row.statuses.map { status in "<td>\(status.map { StatusLabel.badge($0.rawValue) } ?? "<span class=\"muted\">absent</span>")</td>" }
+                let cells = row.statuses.map { status in
+                    "<td>\(status.map { StatusLabel.badge($0.rawValue, text: text) } ?? "<span class=\"muted\">\(escape(words("matrix.absent")))</span>")</td>"
+                }
                 out.append(
                     "<tr id=\"\(escape(row.rule))\" class=\"\(row.disagrees ? "disagree" : "agree")\"><td><code>\(row.disagrees ? "≠ " : "")\(escape(row.rule))</code></td>"
-                        + "<td class=\"statement-cell\">\(CodeSpans.html(row.statement))</td>\(cells.joined())</tr>")
+                        + "<td class=\"statement-cell\">\(text.statementHTML(row.rule, english: row.statement))</td>\(cells.joined())</tr>")
             }
             out.append("</tbody>")
         }
@@ -101,7 +111,8 @@ enum MatrixHTMLRenderer {
         return "<td class=\"n pass-\(shade)\">\(passed) / \(judged)</td>"
     }
 
-    /// `✓ conforms` in the passed badge, `✗ does-not-conform` in the failed one.
+    /// `✓ conforms` in the passed badge, `✗ does-not-conform` in the failed one (the verdict's
+    /// code, the same in every language).
     static func verdictBadge(_ verdict: Verdict) -> String {
         let conforms = verdict == .conforms
         return "<span class=\"badge status-\(conforms ? "passed" : "failed")\">\(conforms ? "✓" : "✗") \(verdict.rawValue)</span>"

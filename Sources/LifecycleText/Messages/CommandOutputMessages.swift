@@ -26,6 +26,7 @@ public enum CommandOutputMessages: MessageArea {
         "checklist.template-written": "attestation template of {count} rules written to {file}",
         "checklist.written": "checklist of {count} rules written to {file}",
         "compare.written": "comparison written to {folder}/ ({files})",
+        "compare.summary": "compared {reports} reports: {rules} rules in {sections} sections, {disagreements} on which they disagree",
         "checklist.title": "# Reviewer's checklist",
         "checklist.intro":
             "{rules} rules a person must check, in {sections} sections. For each, look at what the line below it says, then record a verdict with its evidence in an attestation file (docs/attestations.md) and pass it to `lifecycle-kit check --attestations FILE` or `lifecycle-kit report --attestations FILE`.",
@@ -54,6 +55,7 @@ public enum CommandOutputMessages: MessageArea {
         "checklist.template-written": "규칙 {count}개의 확인 기록 템플릿을 {file}에 썼다",
         "checklist.written": "규칙 {count}개의 체크리스트를 {file}에 썼다",
         "compare.written": "비교를 {folder}/에 썼다 ({files})",
+        "compare.summary": "보고서 {reports}개를 비교했다: 절 {sections}개의 규칙 {rules}개, 그 가운데 결과가 갈리는 규칙 {disagreements}개",
         "checklist.title": "# 검토자 체크리스트",
         "checklist.intro":
             "사람이 확인해야 하는 규칙 {rules}개, 절 {sections}개. 규칙마다 그 아래 줄이 말하는 것을 살펴본 뒤, 판정과 근거를 확인 기록 파일(docs/attestations.md)에 적고 `lifecycle-kit check --attestations FILE`이나 `lifecycle-kit report --attestations FILE`에 넘기십시오.",
