@@ -28,11 +28,23 @@ struct CaseTextTranslationTests {
         #expect(missing.count == 0, "\(missing.count) case texts have no Korean translation in written-text.ko.json:\n\(shown)")
     }
 
-    @Test("every exact entry is the text of some case; none is left from an English text that changed")
-    func noStaleEntry() {
-        let texts = Set(Self.caseTexts.map(\.text))
+    @Test("every exact entry is the text of some case, category or conflict; none is left from an English text that changed")
+    func noStaleEntry() throws {
+        let catalog = try CatalogLoader.loadBundled()
+        let texts = Set(Self.caseTexts.map(\.text) + Self.catalogTexts(catalog))
         let stale = Self.translator.table.exact.keys.filter { !texts.contains($0) }.sorted()
         #expect(stale.count == 0, "entries no case shows any more (its English changed or the case is gone):\n\(stale.prefix(20).joined(separator: "\n"))")
+    }
+
+    @Test("every category description and conflict topic has its Korean translation")
+    func catalogTextsTranslate() throws {
+        let missing = Self.catalogTexts(try CatalogLoader.loadBundled()).filter { Self.translator.table.exact[$0] == nil }
+        #expect(missing.isEmpty, "category descriptions or conflict topics without a Korean translation: \(missing)")
+    }
+
+    /// The catalog's own texts that `explain` shows: category descriptions and conflict topics.
+    static func catalogTexts(_ catalog: Catalog) -> [String] {
+        catalog.categories.map(\.description) + catalog.conflicts.map(\.topic)
     }
 
     @Test("every pattern is used by a case text or is a message the kit's code still writes (its words are in the sources)")

@@ -42,7 +42,7 @@ public struct RuleExplanation: Sendable {
         lines.append("")
         lines.append(words("explain.level", ["level": words("level." + rule.level.rawValue), "basis": rule.levelBasis.rawValue]))
         lines.append(words("explain.subject", "subject", words("subject." + rule.subject.rawValue)))
-        let category = catalog.categories.first { $0.id == rule.category }.map { " (\($0.description))" } ?? ""
+        let category = catalog.categories.first { $0.id == rule.category }.map { " (\(words.text($0.description)))" } ?? ""
         lines.append(words("explain.category", "category", rule.category + category))
         lines.append(
             words("explain.testability", "testability", words("testability." + rule.testability.rawValue) + (rule.testabilityReason.map { " (\($0))" } ?? "")))
@@ -93,7 +93,7 @@ public struct RuleExplanation: Sendable {
         for id in ungrouped { lines.append(words("explain.conflicts.with", ["rule": id, "statement": notes.statement(of: id, limit: 80)])) }
         for conflict in conflicts {
             let others = conflict.ruleIDs.filter { $0 != rule.id }
-            lines.append("  \(conflict.id): \(conflict.topic)")
+            lines.append("  \(conflict.id): \(words.text(conflict.topic))")
             lines.append(words("explain.conflicts.against", "others", others.map { "\($0) (\(notes.statement(of: $0, limit: 80)))" }.joined(separator: "; ")))
             let values = conflict.ruleIDs.compactMap { id in conflict.settingValues[id].map { words("explain.conflicts.when", ["rule": id, "value": $0]) } }
             lines.append(
