@@ -29,6 +29,9 @@ public enum AppFault: String, Sendable, CaseIterable {
     // Environment changes.
     /// Never observes `NSUserDefaultsDidChangeNotification`: its settings stay as they were loaded.
     case ignoresSettingsChanges = "ignores-settings-changes"
+    /// Never observes `NSUbiquityIdentityDidChangeNotification`: after the user signs out of
+    /// iCloud it still holds its references to iCloud files.
+    case keepsICloudReferencesAfterSignOut = "keeps-icloud-references-after-sign-out"
 }
 
 /// The reference app with one fault injected.
@@ -131,6 +134,7 @@ public final class FaultyApp: AppSide {
     /// Passes a posted notification to the reference app, except the settings change the fault ignores.
     public func receive(_ notification: NotificationName, services: any SystemServices) {
         if fault == .ignoresSettingsChanges, notification == .userDefaultsDidChange { return }
+        if fault == .keepsICloudReferencesAfterSignOut, notification == .ubiquityIdentityDidChange { return }
         reference.receive(notification, services: services)
     }
 
@@ -147,7 +151,8 @@ public final class FaultyApp: AppSide {
         case .keepsGLWorkInBackground: holdings.glWorkActive = true
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
-            .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch:
+            .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
+            .keepsICloudReferencesAfterSignOut:
             break
         }
     }

@@ -23,11 +23,15 @@ public protocol SystemServices: AnyObject {
     func endBackgroundTask(_ token: BackgroundTaskToken)
     /// Whether files with complete data protection can be read now (`protectedDataAvailable`).
     var protectedDataAvailable: Bool { get }
+    /// Whether a user is signed in to iCloud now (`ubiquityIdentityToken` is not nil).
+    var ubiquityIdentityAvailable: Bool { get }
 }
 
 extension SystemServices {
     /// Protected files are always readable unless the system side models data protection.
     public var protectedDataAvailable: Bool { true }
+    /// A user is always signed in to iCloud unless the system side models the account.
+    public var ubiquityIdentityAvailable: Bool { true }
 }
 
 /// What a callback returned and how long it ran.

@@ -51,6 +51,7 @@ extension ReferenceApp {
         holdings.cacheMegabytes = 30
         holdings.unsavedUserData = true
         holdings.openProtectedFiles = 1
+        holdings.iCloudFileReferences = 2
     }
 
     /// `didEnterBackground`: the UI goes away, the OpenGL ES contexts with it; the app keeps

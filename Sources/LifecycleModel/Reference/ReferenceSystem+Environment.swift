@@ -2,6 +2,9 @@ extension ReferenceSystem {
     /// A change to the device's configuration: told at once to a running app, queued for
     /// a suspended one (which a declared mode may wake to hear it), and remembered for a
     /// terminated one.
+    /// Signed in to iCloud unless the last `icloud-account` change signed the user out (value 0).
+    public var ubiquityIdentityAvailable: Bool { systemValues[.icloudAccount].map { $0 != 0 } ?? true }
+
     func applySystemChange(_ kind: SystemChangeKind, value: Int, stimulus: Stimulus) throws(LifecycleError) {
         let previous = systemValues[kind]
         systemValues[kind] = value

@@ -148,6 +148,8 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     /// The change notifications after which the app reloaded what depends on them (its settings
     /// after `NSUserDefaultsDidChangeNotification`, its formatters after `NSCurrentLocaleDidChangeNotification`).
     public var reloadedAfter: Set<NotificationName> = []
+    /// References the app holds to files and data stored in iCloud.
+    public var iCloudFileReferences = 0
 
     /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}
