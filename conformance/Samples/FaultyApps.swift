@@ -29,6 +29,9 @@ public enum AppFault: String, Sendable, CaseIterable {
     // Environment changes.
     /// Never observes `NSUserDefaultsDidChangeNotification`: its settings stay as they were loaded.
     case ignoresSettingsChanges = "ignores-settings-changes"
+    // URL handling.
+    /// Accepts a file handed to it in the foreground but never shows it to the user.
+    case ignoresReceivedFile = "ignores-received-file"
     /// Never observes `NSUbiquityIdentityDidChangeNotification`: after the user signs out of
     /// iCloud it still holds its references to iCloud files.
     case keepsICloudReferencesAfterSignOut = "keeps-icloud-references-after-sign-out"
@@ -141,6 +144,7 @@ public final class FaultyApp: AppSide {
     /// What the fault leaves behind once the app is in the background.
     private func applyFault(to holdings: inout AppHoldings) {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
+        if fault == .ignoresReceivedFile { holdings.receivedFileShown = false }
         if fault == .drawsGLAtLaunch, launching {
             holdings.glContexts = 1
             holdings.glWorkActive = true
@@ -152,7 +156,7 @@ public final class FaultyApp: AppSide {
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
-            .keepsICloudReferencesAfterSignOut:
+            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile:
             break
         }
     }

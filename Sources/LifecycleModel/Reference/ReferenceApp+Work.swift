@@ -21,6 +21,10 @@ extension ReferenceApp {
             reacquireResources()
         case .didBecomeActive, .sceneDidBecomeActive:
             resumeActiveWork()
+        case .openURL, .sceneOpenURLContexts:
+            // A file received in the foreground (active, or inactive while launching) is shown
+            // to the user at once (APG-394).
+            if services.applicationState != .background { holdings.receivedFileShown = true }
         case .willTerminate:
             if options.beginsTaskInWillTerminate { _ = services.beginBackgroundTask(named: "too-late") }
         case .didReceiveMemoryWarning, .sceneDidDisconnect:

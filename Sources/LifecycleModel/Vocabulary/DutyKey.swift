@@ -150,6 +150,10 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     public var reloadedAfter: Set<NotificationName> = []
     /// References the app holds to files and data stored in iCloud.
     public var iCloudFileReferences = 0
+    // URL handling.
+    /// The app showed the user the last file handed to it through `application:openURL:…`
+    /// while it was in the foreground (a flag, so the state space stays finite).
+    public var receivedFileShown = false
 
     /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}

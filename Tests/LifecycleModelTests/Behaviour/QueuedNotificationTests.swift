@@ -51,28 +51,3 @@ struct QueuedNotificationTests {
         #expect(trace.filter { $0 == .viewRedrawn }.count == 1)
     }
 }
-
-/// Written from the App States document's iCloud note: a user who signs out of iCloud takes
-/// the app's iCloud files with them, so the app must let go of every reference to them.
-@Suite("The iCloud account change reaches the app, which drops its iCloud references after a sign-out")
-struct ICloudSignOutTests {
-    @Test("[STATES-177] a sign-out while suspended is delivered on the return, and the app then holds no iCloud reference", .tags(.required))
-    func signOutDropsReferences() throws {
-        let scenario = try Scenario()
-        try scenario.run(.tapIcon)
-        #expect(scenario.app.holdings.iCloudFileReferences > 0, "premise: the running app uses iCloud files")
-        try scenario.run(.homeButton, .wait(seconds: 60), .systemChange(.icloudAccount, value: 0))
-        #expect(scenario.system.ubiquityIdentityAvailable == false)
-        let back = try scenario.trace(.tapIcon)
-        #expect(back.contains(.notification(NotificationName.ubiquityIdentityDidChange.rawValue)))
-        #expect(scenario.app.holdings.iCloudFileReferences == 0)
-    }
-
-    @Test("[STATES-177] a change that leaves a user signed in keeps the references")
-    func signInKeepsReferences() throws {
-        let scenario = try Scenario()
-        try scenario.run(.tapIcon, .homeButton, .wait(seconds: 60), .systemChange(.icloudAccount, value: 2), .tapIcon)
-        #expect(scenario.system.ubiquityIdentityAvailable)
-        #expect(scenario.app.holdings.iCloudFileReferences > 0)
-    }
-}

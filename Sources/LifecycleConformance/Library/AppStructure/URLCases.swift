@@ -26,6 +26,23 @@ enum URLCases {
                     .all([.trace(oneOf: [["openURL@active"]], filter: .everything), .finalState(.active)]))
             ]),
         ConformanceCase(
+            "URL-010", "a file handed to the app in the foreground is shown to the user",
+            subject: .app, hint: "check that application:openURL:… called while the app is active presents the file it receives",
+            areas: [.urlHandling], setup: [.tapIcon], stimuli: [.openURL],
+            checks: [
+                CaseCheck(
+                    "the app shows the file it received while active", rules: ["APG-394"],
+                    .check("the received file is shown") { evidence in
+                        // Only a file that reached the app in the foreground is its duty to show.
+                        let received = evidence.observations.contains { observation in
+                            guard case .callback(let callback, _, let state) = observation else { return false }
+                            return (callback == .openURL || callback == .sceneOpenURLContexts) && state != .background
+                        }
+                        guard received else { return nil }
+                        return evidence.holdings.receivedFileShown ? nil : "the app received a file while active but did not show it to the user"
+                    })
+            ]),
+        ConformanceCase(
             "URL-003", "a URL launch declined by the launch methods is skipped and the launch still completes",
             hint: "check that a false return from the launch methods suppresses only the open-URL callback",
             app: .with { $0.launchMethodsReturn = false }, areas: [.urlHandling], stimuli: [.openURL],

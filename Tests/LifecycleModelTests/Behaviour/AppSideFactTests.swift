@@ -1,0 +1,44 @@
+import LifecycleModel
+import Testing
+
+/// Written from the App States document's iCloud note: a user who signs out of iCloud takes
+/// the app's iCloud files with them, so the app must let go of every reference to them.
+@Suite("The iCloud account change reaches the app, which drops its iCloud references after a sign-out")
+struct ICloudSignOutTests {
+    @Test("[STATES-177] a sign-out while suspended is delivered on the return, and the app then holds no iCloud reference", .tags(.required))
+    func signOutDropsReferences() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon)
+        #expect(scenario.app.holdings.iCloudFileReferences > 0, "premise: the running app uses iCloud files")
+        try scenario.run(.homeButton, .wait(seconds: 60), .systemChange(.icloudAccount, value: 0))
+        #expect(scenario.system.ubiquityIdentityAvailable == false)
+        let back = try scenario.trace(.tapIcon)
+        #expect(back.contains(.notification(NotificationName.ubiquityIdentityDidChange.rawValue)))
+        #expect(scenario.app.holdings.iCloudFileReferences == 0)
+    }
+
+    @Test("[STATES-177] a change that leaves a user signed in keeps the references")
+    func signInKeepsReferences() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon, .homeButton, .wait(seconds: 60), .systemChange(.icloudAccount, value: 2), .tapIcon)
+        #expect(scenario.system.ubiquityIdentityAvailable)
+        #expect(scenario.app.holdings.iCloudFileReferences > 0)
+    }
+}
+
+/// Written from the App Programming Guide's AirDrop section: a file handed to an app in the
+/// foreground is shown to the user from `application:openURL:…`.
+@Suite("A file received in the foreground is shown")
+struct FileReceiptTests {
+    @Test("[APG-394] the active app shows a file handed to it through openURL; so does an app launched for the file", .tags(.required))
+    func shownOnReceipt() throws {
+        let active = try Scenario()
+        try active.run(.tapIcon)
+        #expect(!active.app.holdings.receivedFileShown)
+        try active.run(.openURL)
+        #expect(active.app.holdings.receivedFileShown)
+        let launched = try Scenario()
+        try launched.run(.openURL)
+        #expect(launched.app.holdings.receivedFileShown, "a URL launch hands the file over in the foreground, before activation")
+    }
+}
