@@ -29,6 +29,9 @@ public enum AppFault: String, Sendable, CaseIterable {
     // Environment changes.
     /// Never observes `NSUserDefaultsDidChangeNotification`: its settings stay as they were loaded.
     case ignoresSettingsChanges = "ignores-settings-changes"
+    // Threads.
+    /// Loads its data from the network on the main thread, from launch on.
+    case runsNetworkLoadOnMainThread = "runs-network-load-on-main-thread"
     // URL handling.
     /// Accepts a file handed to it in the foreground but never shows it to the user.
     case ignoresReceivedFile = "ignores-received-file"
@@ -145,6 +148,7 @@ public final class FaultyApp: AppSide {
     private func applyFault(to holdings: inout AppHoldings) {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
         if fault == .ignoresReceivedFile { holdings.receivedFileShown = false }
+        if fault == .runsNetworkLoadOnMainThread { holdings.lengthyWorkOnMainThread = true }
         if fault == .drawsGLAtLaunch, launching {
             holdings.glContexts = 1
             holdings.glWorkActive = true
@@ -156,7 +160,7 @@ public final class FaultyApp: AppSide {
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
-            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile:
+            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread:
             break
         }
     }

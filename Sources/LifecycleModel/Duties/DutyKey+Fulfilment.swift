@@ -33,6 +33,7 @@ extension DutyKey {
         case .protectedFilesReopened: holdings.openProtectedFiles = max(1, holdings.openProtectedFiles)
         case .idleTimerEnabled: holdings.idleTimerDisabled = false
         case .noGLContext: holdings.glContexts = 0
+        case .noLengthyMainThreadWork: holdings.lengthyWorkOnMainThread = false
         }
     }
 }

@@ -50,6 +50,9 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
     // Launch.
     /// No OpenGL ES context has been set up for drawing yet.
     case noGLContext = "no-gl-context"
+    // Threads.
+    /// No lengthy work (network or file access, processing large data) runs on the main thread.
+    case noLengthyMainThreadWork = "no-lengthy-main-thread-work"
 
     /// True when the app's holdings show the duty done.
     public func isMet(by holdings: AppHoldings) -> Bool {
@@ -77,6 +80,7 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
         case .protectedFilesReopened: holdings.openProtectedFiles > 0
         case .idleTimerEnabled: !holdings.idleTimerDisabled
         case .noGLContext: holdings.glContexts == 0
+        case .noLengthyMainThreadWork: !holdings.lengthyWorkOnMainThread
         }
     }
 }
@@ -150,6 +154,10 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     public var reloadedAfter: Set<NotificationName> = []
     /// References the app holds to files and data stored in iCloud.
     public var iCloudFileReferences = 0
+    // Threads.
+    /// The app is running lengthy work — network or file access, processing large amounts of
+    /// data — on its main thread rather than through GCD or operation queues.
+    public var lengthyWorkOnMainThread = false
     // URL handling.
     /// The app showed the user the last file handed to it through `application:openURL:…`
     /// while it was in the foreground (a flag, so the state space stays finite).

@@ -1,8 +1,10 @@
 import LifecycleModel
 
-/// Duties at launch (DUTY-103): an app that draws with OpenGL ES waits for the activation,
+/// Duties at launch (DUTY-103…104): an app that draws with OpenGL ES waits for the activation,
 /// so nothing is set up for drawing, and nothing is drawn, when the finish-launching methods
-/// return (STATES-066, STATES-067; callback-duty rows CD-050…053).
+/// return (STATES-066, STATES-067; callback-duty rows CD-050…053); and no lengthy work runs
+/// on the main thread, as the app side declares it, at launch, activation and on entering the
+/// background (LIFECYCLE-083, LIFECYCLE-084, LIFECYCLE-086; rows CD-054…057).
 extension DutyCases {
     static let launch: [ConformanceCase] = [
         ConformanceCase(
@@ -13,6 +15,15 @@ extension DutyCases {
             checks: [
                 .duty("no OpenGL ES context exists when the finish-launching methods return", rules: ["STATES-066"]),
                 .duty("no OpenGL ES drawing is under way when the finish-launching methods return", rules: ["STATES-067"]),
-            ])
+            ]),
+        ConformanceCase(
+            "DUTY-104", "the app keeps lengthy work off its main thread at launch, on activation and on entering the background",
+            subject: .app,
+            hint: "check that network and file access and the processing of large data go through GCD or operation queues, never the main thread",
+            areas: [.appDuties], stimuli: [.tapIcon, .homeButton],
+            checks: [
+                .duty("no lengthy work runs on the main thread when the finish-launching methods return", rules: ["LIFECYCLE-086"]),
+                .duty("no lengthy work runs on the main thread when a life-cycle callback returns", rules: ["LIFECYCLE-083", "LIFECYCLE-084"]),
+            ]),
     ]
 }
