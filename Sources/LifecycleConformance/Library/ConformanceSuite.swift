@@ -18,6 +18,10 @@ public enum ConformanceSuite {
         + DownloadCases.whileRunning + AccessoryCases.connectionWakes + TerminateCases.sharedResources + TaskCases.beyondTheCallback
         + AudioCases.stoppingPlayback
 
-    /// The case with an id, if any.
-    public static func `case`(_ id: String) -> ConformanceCase? { allCases.first { $0.id == id } }
+    /// The cases by id, built once (the first case of an id wins, as a search in order would).
+    private static let casesByID = Dictionary(allCases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The case with an id, if any: a dictionary lookup, since reports look a case up for
+    /// every test entry of every rule.
+    public static func `case`(_ id: String) -> ConformanceCase? { casesByID[id] }
 }

@@ -52,7 +52,7 @@ public struct ReviewChecklist: Sendable {
         for group in groups {
             lines += ["", "## \(group.path.joined(separator: " › "))", ""]
             for item in group.items {
-                let statement = catalog?.rule(item.rule).map { catalog?.statement(of: $0, in: language) ?? item.statement } ?? item.statement
+                let statement = catalog.flatMap { catalog in catalog.rule(item.rule).map { catalog.statement(of: $0, in: language) } } ?? item.statement
                 let tags = "\(words("level." + item.level.rawValue)), \(words("subject." + item.subject.rawValue))"
                 lines.append("- [ ] **\(item.rule)** (\(tags)) \(statement)")
                 if !item.lookAt.isEmpty { lines.append(words("checklist.look-at", "reason", item.lookAt)) }

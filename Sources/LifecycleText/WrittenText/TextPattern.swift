@@ -6,7 +6,8 @@
 /// spaces, so a pattern that ends in one cannot swallow the rest of a longer text.
 struct TextPattern: Sendable {
     enum Part: Sendable, Equatable {
-        case literal(String)
+        /// Literal characters, kept as an array so matching compares them without copying.
+        case literal([Character])
         case placeholder(String)
     }
 
@@ -33,36 +34,39 @@ struct TextPattern: Sendable {
                 rest = after
                 continue
             }
-            if !literal.isEmpty { parts.append(.literal(literal)) }
+            if !literal.isEmpty { parts.append(.literal(Array(literal))) }
             literal = ""
             parts.append(.placeholder(String(after[..<close])))
             rest = after[after.index(after: close)...]
         }
         literal += rest
-        if !literal.isEmpty { parts.append(.literal(literal)) }
+        if !literal.isEmpty { parts.append(.literal(Array(literal))) }
         self.parts = parts
     }
 
     /// How many characters of the pattern are literal.
     var literalLength: Int {
         parts.reduce(0) { total, part in
-            if case .literal(let text) = part { return total + text.count }
+            if case .literal(let characters) = part { return total + characters.count }
             return total
         }
     }
 
     /// The placeholders' captures when `text` matches the whole pattern; nil otherwise.
-    func match(_ text: String) -> [String: String]? {
-        let characters = Array(text)
+    func match(_ text: String) -> [String: String]? { match(Array(text)) }
+
+    /// The captures for a text already split into characters (a translator splits a text
+    /// once and tries every pattern on it).
+    func match(_ characters: [Character]) -> [String: String]? {
+        if case .literal(let first) = parts.first, !characters.starts(with: first) { return nil }
         return match(characters, from: 0, part: 0)
     }
 
     private func match(_ text: [Character], from start: Int, part index: Int) -> [String: String]? {
         guard index < parts.count else { return start == text.count ? [:] : nil }
         switch parts[index] {
-        case .literal(let literal):
-            let expected = Array(literal)
-            guard start + expected.count <= text.count, Array(text[start..<start + expected.count]) == expected else { return nil }
+        case .literal(let expected):
+            guard start + expected.count <= text.count, text[start..<start + expected.count].elementsEqual(expected) else { return nil }
             return match(text, from: start + expected.count, part: index + 1)
         case .placeholder(let name):
             guard start < text.count else { return nil }

@@ -38,8 +38,9 @@ public struct WrittenTextTranslator: Sendable {
     }
 
     private func patternTranslation(of text: String, nested: Bool) -> (pattern: String, text: String)? {
+        let characters = Array(text)
         for pattern in patterns where !nested || pattern.english.literalLength >= 4 {
-            guard let captures = pattern.english.match(text) else { continue }
+            guard let captures = pattern.english.match(characters) else { continue }
             var values: [String: String] = [:]
             for (name, value) in captures {
                 values[name] = table.fragments[value] ?? table.exact[value] ?? (nested ? nil : patternTranslation(of: value, nested: true)?.text) ?? value
