@@ -40,6 +40,11 @@ public enum SystemFault: String, Sendable, CaseIterable {
     /// `application:shouldSaveApplicationState:`, `application:willEncodeRestorableStateWithCoder:`
     /// or `application:shouldRestoreApplicationState:`).
     case restorationWithoutAsking = "restoration-without-asking"
+    // Memory usage on the move to the background.
+    /// Keeps everything it holds for the app when the app moves to the background: no purge.
+    case noMemoryPurgeOnBackground = "no-memory-purge-on-background"
+    /// Drops the app's layer objects together with their backing stores.
+    case layerObjectsDiscardedOnPurge = "layer-objects-discarded-on-purge"
 }
 
 /// The reference system with one fault injected: everything else behaves correctly, so
@@ -144,6 +149,13 @@ public final class FaultySystem: SystemSide {
             }
         case .restorationWithoutAsking:
             observations.removeAll(where: Self.isRestorationQuestion)
+        case .noMemoryPurgeOnBackground:
+            observations.removeAll { if case .memoryPurgedOnBackground = $0 { true } else { false } }
+        case .layerObjectsDiscardedOnPurge:
+            observations = observations.map {
+                $0 == .memoryPurgedOnBackground(.layerBackingStores, layerObjectsKept: true)
+                    ? .memoryPurgedOnBackground(.layerBackingStores, layerObjectsKept: false) : $0
+            }
         default:
             break
         }

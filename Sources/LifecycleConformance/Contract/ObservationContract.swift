@@ -48,6 +48,12 @@ public enum ObservationContract {
         "protected-data-available", "protected-file",
     ]
 
+    /// What the system does on the app's behalf at a transition whose place among the
+    /// transition's callbacks the documents do not fix: the memory it purges as the app moves
+    /// to the background (STATES-141…145). Fixed in value and in the stimulus it belongs to,
+    /// free in position; compared with the answers.
+    public static let unorderedSystemActions: Set<String> = ["purged"]
+
     /// What the contract does with a line.
     enum Placement {
         /// In the chain of calls and system actions, whose order the documents fix.
@@ -77,7 +83,7 @@ public enum ObservationContract {
         case .other:
             let record = item.recordName ?? ""
             if bookkeepingRecords.contains(record) { return .free }
-            if answerRecords.contains(record) { return .answers }
+            if answerRecords.contains(record) || unorderedSystemActions.contains(record) { return .answers }
             return .chain
         }
     }

@@ -93,6 +93,12 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     case protectedDataAvailability(available: Bool)
     /// The app tried to open a file with complete protection; `granted` is false while its key is discarded.
     case protectedFileAccess(granted: Bool)
+    // Memory usage on the move to the background.
+    /// The system let go of `purge` on the app's behalf as the app moved to the background.
+    /// `layerObjectsKept` says whether the app's layer objects and their properties were left
+    /// as they were; it is true for every purge but that of the layer backing stores, where a
+    /// system that dropped the layers themselves reports false (STATES-143).
+    case memoryPurgedOnBackground(BackgroundPurge, layerObjectsKept: Bool)
 
     /// The observation in words, as shown in traces.
     public var description: String {
@@ -122,6 +128,8 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .localNotificationsListed(let count): "\(count) local notifications listed as scheduled"
         case .protectedDataAvailability(let available): "protectedDataAvailable read: \(available)"
         case .protectedFileAccess(let granted): granted ? "completely protected file opened" : "completely protected file refused (device locked)"
+        case .memoryPurgedOnBackground(let purge, let kept):
+            "the system purged \(purge.rawValue) on the move to the background\(kept ? "" : " (layer objects discarded)")"
         }
     }
 }

@@ -57,7 +57,10 @@ extension ReferenceSystem {
         postAccessorySessionNotifications(from: row.from, to: row.to)
         if let shown = row.interruptionAfter { interruption = shown }
         if !row.to.isForeground { interruption = .none }
-        if row.to == .background && row.from.isForeground { backgroundEnteredAt = clock }
+        if row.to == .background && row.from.isForeground {
+            backgroundEnteredAt = clock
+            purgeMemoryOnBackground()
+        }
         if row.snapshot {
             preserveStateIfOptedIn()
             output.append(.snapshotTaken(sensitiveContentVisible: app.holdings.sensitiveContentVisible))
@@ -69,6 +72,11 @@ extension ReferenceSystem {
         } else {
             applicationState = .background
         }
+    }
+
+    /// Lets go of what the system holds for the app as it moves to the background (STATES-141…145).
+    func purgeMemoryOnBackground() {
+        for purge in BackgroundPurge.allCases { output.append(.memoryPurgedOnBackground(purge, layerObjectsKept: true)) }
     }
 
     func moveTo(_ newState: AppState) {
