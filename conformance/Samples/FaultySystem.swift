@@ -45,6 +45,8 @@ public enum SystemFault: String, Sendable, CaseIterable {
     case noMemoryPurgeOnBackground = "no-memory-purge-on-background"
     /// Drops the app's layer objects together with their backing stores.
     case layerObjectsDiscardedOnPurge = "layer-objects-discarded-on-purge"
+    /// Warns only the app delegate of low memory, never the app's view controllers.
+    case noViewControllerMemoryWarning = "no-view-controller-memory-warning"
 }
 
 /// The reference system with one fault injected: everything else behaves correctly, so
@@ -151,6 +153,8 @@ public final class FaultySystem: SystemSide {
             observations.removeAll(where: Self.isRestorationQuestion)
         case .noMemoryPurgeOnBackground:
             observations.removeAll { if case .memoryPurgedOnBackground = $0 { true } else { false } }
+        case .noViewControllerMemoryWarning:
+            observations.removeAll { $0 == .memoryWarningToViewControllers }
         case .layerObjectsDiscardedOnPurge:
             observations = observations.map {
                 $0 == .memoryPurgedOnBackground(.layerBackingStores, layerObjectsKept: true)

@@ -67,6 +67,7 @@ public enum TraceLine {
         case .protectedDataAvailability(let available): "protected-data-available(\(available ? "yes" : "no"))"
         case .protectedFileAccess(let granted): "protected-file(\(granted ? "granted" : "denied"))"
         case .memoryPurgedOnBackground(let purge, let kept): "purged(\(purge.rawValue)\(kept ? "" : ",layer-objects-discarded"))"
+        case .memoryWarningToViewControllers: "warned(view-controllers)"
         default: observation.description
         }
     }

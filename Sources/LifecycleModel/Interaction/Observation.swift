@@ -99,6 +99,9 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// as they were; it is true for every purge but that of the layer backing stores, where a
     /// system that dropped the layers themselves reports false (STATES-143).
     case memoryPurgedOnBackground(BackgroundPurge, layerObjectsKept: Bool)
+    /// A low-memory warning reached the app's view controllers through their
+    /// `didReceiveMemoryWarning` method (APG-437).
+    case memoryWarningToViewControllers
 
     /// The observation in words, as shown in traces.
     public var description: String {
@@ -130,6 +133,7 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .protectedFileAccess(let granted): granted ? "completely protected file opened" : "completely protected file refused (device locked)"
         case .memoryPurgedOnBackground(let purge, let kept):
             "the system purged \(purge.rawValue) on the move to the background\(kept ? "" : " (layer objects discarded)")"
+        case .memoryWarningToViewControllers: "the memory warning reached the view controllers (didReceiveMemoryWarning)"
         }
     }
 }

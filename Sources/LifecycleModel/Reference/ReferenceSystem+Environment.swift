@@ -78,6 +78,7 @@ extension ReferenceSystem {
     /// by its footprint among the suspended ones instead.
     func relieveMemoryPressure(megabytes: Int, stimulus: Stimulus) throws(LifecycleError) {
         guard let app else { return }
+        let warnsTheApp = state.isForeground || state == .background
         if state.isForeground, let row = row(for: .memoryPressure) { try perform(row) }
         if state == .background {
             // An app running in the background hears of memory pressure as a foreground app does
@@ -86,6 +87,9 @@ extension ReferenceSystem {
             output.append(.callback(.didReceiveMemoryWarning, receiver: .appDelegate, applicationState: .background))
             for name in memoryWarningNotifications { output.append(.notification(name)) }
         }
+        // The same warning reaches the app's view controllers through their own
+        // didReceiveMemoryWarning (APG-437).
+        if warnsTheApp && state != .notRunning { output.append(.memoryWarningToViewControllers) }
         var candidates = configuration.otherSuspendedAppFootprints.map { (footprint: $0, isThisApp: false) }
         let rankedBySize = state == .suspended || (state == .background && configuration.memoryPurgeOrder == .largestFirst)
         if rankedBySize { candidates.append((app.holdings.memoryFootprintMegabytes, true)) }

@@ -2,7 +2,7 @@ import LifecycleModel
 
 /// Memory pressure: warnings, which apps are purged, and what the app must free (MEMORY).
 enum MemoryCases {
-    static let all: [ConformanceCase] = warnings + purges + backgroundPurges + duties
+    static let all: [ConformanceCase] = warnings + purges + backgroundPurges + viewControllerWarnings + duties
 
     /// A memory warning to a foreground app in `state`: the callback (APG-436) and its
     /// documented notification (APG-438), the app going on in the same state.
