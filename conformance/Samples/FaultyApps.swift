@@ -8,6 +8,9 @@ public enum AppFault: String, Sendable, CaseIterable {
     case keepsGLWorkInBackground = "keeps-gl-work-in-background"
     /// Begins a background task and never ends it, not even in the expiration handler.
     case neverEndsBackgroundTask = "never-ends-background-task"
+    /// Ends its background task in the expiration handler, but only after uploading its data
+    /// there, which takes ten seconds: longer than the time left.
+    case slowExpirationHandler = "slow-expiration-handler"
     /// Leaves sensitive content on screen for the snapshot.
     case leavesSensitiveContentVisible = "leaves-sensitive-content-visible"
     // Data protection.
@@ -73,6 +76,7 @@ public final class FaultyApp: AppSide {
         case .didEnterBackground, .sceneDidEnterBackground:
             backgrounded = true
             if fault == .neverEndsBackgroundTask { extraTask = services.beginBackgroundTask(named: "forgotten") }
+            if fault == .slowExpirationHandler { extraTask = services.beginBackgroundTask(named: "upload") }
         case .willEnterForeground, .sceneWillEnterForeground, .didFinishLaunching:
             backgrounded = false
             protectedFilesClosedByResign = false
@@ -89,10 +93,14 @@ public final class FaultyApp: AppSide {
         return response
     }
 
-    /// Passes the expiration to the reference app, except for the task the fault never ends.
-    public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {
-        guard token != extraTask else { return }
-        reference.backgroundTaskWillExpire(token, services: services)
+    /// Passes the expiration to the reference app, except for the task the fault never ends;
+    /// the slow handler uploads its data before it ends its task, which takes ten seconds.
+    public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) -> Double {
+        guard token == extraTask else { return reference.backgroundTaskWillExpire(token, services: services) }
+        guard fault == .slowExpirationHandler else { return 0 }
+        services.endBackgroundTask(token)
+        extraTask = nil
+        return 10
     }
 
     /// Resets the reference app and forgets the fault's leftovers.
@@ -160,7 +168,7 @@ public final class FaultyApp: AppSide {
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
-            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread:
+            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .slowExpirationHandler:
             break
         }
     }

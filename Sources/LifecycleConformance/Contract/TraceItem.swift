@@ -50,14 +50,15 @@ enum TraceItem: Hashable {
 
     /// The class of a termination kind that the documents tell apart. A kill has a cause the
     /// documents name, and the cause is compared: `watchdog` (a callback overran its time),
-    /// `gl-in-background`, `background-task-overrun`, `shared-resource-in-background`; so is
+    /// `gl-in-background`, `background-task-overrun`, `expiration-handler-overrun`, `shared-resource-in-background`; so is
     /// `user-force-quit`. Every ordinary
     /// end — purged while suspended, ended with notice, evicted for memory, rebooted — is
     /// `ended`: whether the app was told is in the callbacks, and the rest is the kit's
     /// vocabulary, not compared.
     static func terminationClass(of kind: String?) -> String {
         switch kind {
-        case "watchdog", "gl-in-background", "background-task-overrun", "user-force-quit", "shared-resource-in-background": kind ?? "ended"
+        case "watchdog", "gl-in-background", "background-task-overrun", "expiration-handler-overrun", "user-force-quit", "shared-resource-in-background":
+            kind ?? "ended"
         default: "ended"
         }
     }

@@ -53,7 +53,7 @@ public final class DutyCheckingApp: AppSide {
     }
 
     /// Passes the expiration to the wrapped app.
-    public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {
+    public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) -> Double {
         wrapped.backgroundTaskWillExpire(token, services: services)
     }
 

@@ -14,6 +14,9 @@ public enum TerminationKind: String, Sendable, Hashable, CaseIterable, Codable {
     case watchdog
     /// Killed because a background task was not ended in time.
     case backgroundTaskOverrun = "background-task-overrun"
+    /// Killed because a background task's expiration handler was still running when the
+    /// background time ran out (BGEXEC-027).
+    case expirationHandlerOverrun = "expiration-handler-overrun"
     /// Killed for doing OpenGL ES work in the background.
     case glInBackground = "gl-in-background"
     // Background execution: responsible background apps.

@@ -111,7 +111,9 @@ public protocol AppSide: AnyObject {
     /// Handles a delegate or scene-delegate callback.
     func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse
     /// The expiration handler of a background task, run shortly before its time ends.
-    func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices)
+    /// - Returns: How many seconds the handler ran. The app's termination is imminent when it
+    ///   is called (BGEXEC-027): a handler still running when the time is up ends the app.
+    func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) -> Double
     /// What the app holds right now.
     var holdings: AppHoldings { get }
     /// Whether the app opts in to state preservation and restoration.

@@ -16,6 +16,8 @@ extension ReferenceApp {
         public var callbackDuration = 0.0
         /// Seconds particular callbacks take, overriding `callbackDuration`.
         public var callbackDurations: [Callback: Double] = [:]
+        /// Seconds a background task's expiration handler takes (a brief handler by default).
+        public var expirationHandlerDuration = 0.0
         /// Misbehaves: keeps issuing OpenGL ES work after entering the background.
         public var keepsGLWorkInBackground = false
         /// Misbehaves: begins a background task on entering the background and never ends it.

@@ -55,10 +55,12 @@ public final class ReferenceApp: AppSide {
     }
 
     /// Ends the expiring background task, unless ``Options/neverEndsBackgroundTask`` is set.
-    public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {
+    /// - Returns: ``Options/expirationHandlerDuration``, the seconds the handler runs.
+    public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) -> Double {
         readBackgroundTimeRemaining(services)
-        guard !options.neverEndsBackgroundTask else { return }
+        guard !options.neverEndsBackgroundTask else { return options.expirationHandlerDuration }
         services.endBackgroundTask(token)
         holdings.outstandingBackgroundTasks.removeAll { $0 == token }
+        return options.expirationHandlerDuration
     }
 }

@@ -13,9 +13,18 @@ extension ReferenceSystem {
                     for index in backgroundTasks.indices where !backgroundTasks[index].warned {
                         backgroundTasks[index].warned = true
                     }
+                    var handlerSeconds = 0.0
                     for token in backgroundTasks.map(\.token) {
                         output.append(.expirationHandlerCalled(token))
-                        app.backgroundTaskWillExpire(token, services: self)
+                        handlerSeconds += app.backgroundTaskWillExpire(token, services: self)
+                    }
+                    // The handlers run in the time left before expiry; one still running when
+                    // it is up ends the app (BGEXEC-027: termination is imminent).
+                    if clock + handlerSeconds > expiry {
+                        clock = expiry
+                        endProcess(.expirationHandlerOverrun)
+                        clock = max(target, clock)
+                        return
                     }
                 }
                 if target >= expiry && !backgroundTasks.isEmpty {

@@ -110,6 +110,6 @@ final class CameraKeepingApp: AppSide {
         return .immediate
     }
 
-    func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {}
+    func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) -> Double { 0 }
     func resetProcess() { holdings = AppHoldings() }
 }

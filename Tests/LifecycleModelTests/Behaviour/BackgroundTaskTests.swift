@@ -25,8 +25,9 @@ final class TaskApp: AppSide {
         return .immediate
     }
 
-    func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {
+    func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) -> Double {
         if endsInExpirationHandler { services.endBackgroundTask(token) }
+        return 0
     }
 
     func resetProcess() {}

@@ -14,7 +14,7 @@ private final class UnfinishedEventApp: AppSide {
         return response
     }
 
-    func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {
+    func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) -> Double {
         app.backgroundTaskWillExpire(token, services: services)
     }
 

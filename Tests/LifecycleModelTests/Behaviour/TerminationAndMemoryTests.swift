@@ -71,6 +71,6 @@ final class GLKeepingApp: AppSide {
         if callback == .didBecomeActive { holdings.glWorkActive = true }
         return .immediate
     }
-    func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) {}
+    func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) -> Double { 0 }
     func resetProcess() { holdings = AppHoldings() }
 }
