@@ -15,7 +15,8 @@ public enum ConformanceSuite {
         + WatchAppCases.all
         + ConflictCases.all + UIKitExtensionCases.all + RelaunchMatrix.all + BackgroundModeMatrix.all + TransitionRowMatrix.all
         // Background execution: transfers finishing while the app runs, accessory wakes, shared resources.
-        + DownloadCases.whileRunning + AccessoryCases.connectionWakes + TerminateCases.sharedResources + TaskCases.beyondTheCallback + TaskCases.expirationHandler
+        + DownloadCases.whileRunning + AccessoryCases.connectionWakes + TerminateCases.sharedResources + TaskCases.beyondTheCallback
+        + TaskCases.expirationHandler
         + AudioCases.stoppingPlayback
 
     /// The cases by id, built once (the first case of an id wins, as a search in order would).
