@@ -38,6 +38,10 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// Never observes `NSUbiquityIdentityDidChangeNotification`: after the user signs out of
     /// iCloud it still holds its references to iCloud files.
     case keepsICloudReferencesAfterSignOut = "keeps-icloud-references-after-sign-out"
+    // Background execution: accessories.
+    /// Never observes `EAAccessoryDidDisconnectNotification`: its accessory session stays open
+    /// after the system said the accessory disconnected.
+    case keepsAccessorySessionAfterDisconnection = "keeps-accessory-session-after-disconnection"
 }
 
 /// The reference app with one fault injected.
@@ -141,7 +145,13 @@ public final class FaultyApp: AppSide {
     public func receive(_ notification: NotificationName, services: any SystemServices) {
         if fault == .ignoresSettingsChanges, notification == .userDefaultsDidChange { return }
         if fault == .keepsICloudReferencesAfterSignOut, notification == .ubiquityIdentityDidChange { return }
+        if fault == .keepsAccessorySessionAfterDisconnection, notification == .accessoryDidDisconnect { return }
         reference.receive(notification, services: services)
+    }
+
+    /// Passes what the system closed to the reference app.
+    public func closedBySystem(_ resource: OpenResource) {
+        reference.closedBySystem(resource)
     }
 
     /// What the fault leaves behind once the app is in the background.
@@ -160,7 +170,7 @@ public final class FaultyApp: AppSide {
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
-            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread:
+            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .keepsAccessorySessionAfterDisconnection:
             break
         }
     }

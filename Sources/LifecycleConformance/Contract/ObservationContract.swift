@@ -46,6 +46,9 @@ public enum ObservationContract {
         "local-cancelled", "local-listed",
         // Data protection.
         "protected-data-available", "protected-file",
+        // What the system closes of the app's own (a Bonjour service at suspension…): fixed in
+        // value, free in position like an answer (contract §8).
+        "closed-by-system",
     ]
 
     /// What the contract does with a line.

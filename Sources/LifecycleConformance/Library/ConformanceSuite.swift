@@ -17,6 +17,8 @@ public enum ConformanceSuite {
         // Background execution: transfers finishing while the app runs, accessory wakes, shared resources.
         + DownloadCases.whileRunning + AccessoryCases.connectionWakes + TerminateCases.sharedResources + TaskCases.beyondTheCallback
         + AudioCases.stoppingPlayback
+        // Background execution: what the system closes of the app's own, and accessory sessions.
+        + AccessoryCases.sessions + SuspendCases.systemClosings + BackgroundCases.alerts
 
     /// The cases by id, built once (the first case of an id wins, as a search in order would).
     private static let casesByID = Dictionary(allCases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

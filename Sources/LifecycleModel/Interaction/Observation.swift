@@ -93,6 +93,10 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     case protectedDataAvailability(available: Bool)
     /// The app tried to open a file with complete protection; `granted` is false while its key is discarded.
     case protectedFileAccess(granted: Bool)
+    // Background execution: what the system closes of the app's own.
+    /// The system closed or dismissed something the app had left open (a Bonjour service at
+    /// suspension, an accessory session…).
+    case closedBySystem(OpenResource)
 
     /// The observation in words, as shown in traces.
     public var description: String {
@@ -122,6 +126,7 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .localNotificationsListed(let count): "\(count) local notifications listed as scheduled"
         case .protectedDataAvailability(let available): "protectedDataAvailable read: \(available)"
         case .protectedFileAccess(let granted): granted ? "completely protected file opened" : "completely protected file refused (device locked)"
+        case .closedBySystem(let resource): "the system closed the app's \(resource.rawValue)"
         }
     }
 }

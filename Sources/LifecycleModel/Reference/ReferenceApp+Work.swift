@@ -45,6 +45,11 @@ extension ReferenceApp {
         if options.keepsSharedResourcesInBackground && (callback == .didEnterBackground || callback == .sceneDidEnterBackground) {
             holdings.sharedResources = [.camera]
         }
+        if options.leavesBonjourPublished && (callback == .didEnterBackground || callback == .sceneDidEnterBackground) {
+            holdings.bonjourServices = 1
+        }
+        let showsAlert: Set<Callback> = [.didBecomeActive, .sceneDidBecomeActive, .didEnterBackground, .sceneDidEnterBackground]
+        if options.leavesAlertOpen && showsAlert.contains(callback) { holdings.openAlerts = 1 }
     }
 
     /// Builds the UI the first time the app comes on screen.
