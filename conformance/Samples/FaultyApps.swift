@@ -42,6 +42,10 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// Never observes `EAAccessoryDidDisconnectNotification`: its accessory session stays open
     /// after the system said the accessory disconnected.
     case keepsAccessorySessionAfterDisconnection = "keeps-accessory-session-after-disconnection"
+    // Background execution: sockets.
+    /// Never notices that the system tore its socket connection down while it was suspended:
+    /// it comes back to the foreground still holding the dead connection.
+    case keepsFailedSocketAfterResume = "keeps-failed-socket-after-resume"
 }
 
 /// The reference app with one fault injected.
@@ -69,6 +73,8 @@ public final class FaultyApp: AppSide {
     private var launching = false
     /// The protected files were closed on deactivation and not yet reopened from the background.
     private var protectedFilesClosedByResign = false
+    /// The system tore the app's socket connection down in this process.
+    private var socketTornDown = false
 
     /// Lets the reference app handle the callback, noting when the app enters or leaves the background.
     public func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
@@ -103,6 +109,7 @@ public final class FaultyApp: AppSide {
     public func resetProcess() {
         reference.resetProcess()
         extraTask = nil
+        socketTornDown = false
         backgrounded = false
         protectedFilesClosedByResign = false
     }
@@ -151,6 +158,7 @@ public final class FaultyApp: AppSide {
 
     /// Passes what the system closed to the reference app.
     public func closedBySystem(_ resource: OpenResource) {
+        if resource == .socketConnection { socketTornDown = true }
         reference.closedBySystem(resource)
     }
 
@@ -159,6 +167,7 @@ public final class FaultyApp: AppSide {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
         if fault == .ignoresReceivedFile { holdings.receivedFileShown = false }
         if fault == .runsNetworkLoadOnMainThread { holdings.lengthyWorkOnMainThread = true }
+        if fault == .keepsFailedSocketAfterResume, socketTornDown { holdings.socketConnection = .failed }
         if fault == .drawsGLAtLaunch, launching {
             holdings.glContexts = 1
             holdings.glWorkActive = true
@@ -170,7 +179,8 @@ public final class FaultyApp: AppSide {
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
-            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .keepsAccessorySessionAfterDisconnection:
+            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .keepsAccessorySessionAfterDisconnection,
+            .keepsFailedSocketAfterResume:
             break
         }
     }

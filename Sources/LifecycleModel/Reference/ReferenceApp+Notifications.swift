@@ -25,6 +25,7 @@ extension ReferenceApp {
         case .bonjourService: holdings.bonjourServices = 0
         case .accessorySession: holdings.accessorySessionOpen = false
         case .alert: holdings.openAlerts = 0
+        case .socketConnection: holdings.socketConnection = .failed
         }
     }
 }

@@ -83,6 +83,8 @@ extension ReferenceApp {
         holdings.listeningSockets = 1
         holdings.openProtectedFiles = 1
         holdings.activeBackgroundModes = []
+        // A connection the system tore down while the app was suspended is simply made again (BGEXEC-198).
+        if holdings.socketConnection == .failed { holdings.socketConnection = .open }
     }
 
     /// `didBecomeActive`: restart timers, queues and drawing, take the camera again; a game
@@ -100,5 +102,6 @@ extension ReferenceApp {
         holdings.sharedResources = [.camera]
         holdings.bonjourServices = 1
         holdings.listeningSockets = 1
+        holdings.socketConnection = .open
     }
 }

@@ -23,4 +23,13 @@ extension ReferenceSystem {
         guard let row = tables.backgroundModes.first(where: { $0.mode == .externalAccessory }) else { return true }
         return row.iosFrom.map { configuration.iosVersion >= $0 } ?? true
     }
+
+    /// A network change tears down the socket connection of a suspended app, as the system
+    /// may do (APG-128, BGEXEC-196); the app meets the error when it resumes (BGEXEC-198). The
+    /// model does not follow what a network change does to a running app's own sockets.
+    func tearDownSocketsOfSuspendedApp() {
+        guard state == .suspended, let app, app.holdings.socketConnection == .open else { return }
+        output.append(.closedBySystem(.socketConnection))
+        app.closedBySystem(.socketConnection)
+    }
 }

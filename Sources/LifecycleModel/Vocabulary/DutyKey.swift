@@ -165,6 +165,9 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     // Background execution: accessories.
     /// The app has a session open with an external accessory.
     public var accessorySessionOpen = false
+    // Background execution: sockets.
+    /// Where the app's network socket connection (not a listening socket) stands.
+    public var socketConnection = SocketConnectionState.none
 
     /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}

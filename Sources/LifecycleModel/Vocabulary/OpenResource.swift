@@ -11,4 +11,17 @@ public enum OpenResource: String, Sendable, Hashable, CaseIterable, Codable {
     /// An alert view or action sheet on screen: never dismissed by the system when the app
     /// moves to the background (APG-135, BGEXEC-212).
     case alert
+    /// A network socket connection of the app: the system may tear it down while the app is
+    /// suspended (APG-128, BGEXEC-196); the app re-establishes it when it resumes (BGEXEC-198).
+    case socketConnection = "socket-connection"
+}
+
+/// Where the app's network socket connection stands.
+public enum SocketConnectionState: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The app has no connection.
+    case none
+    /// The connection works.
+    case open
+    /// The system tore the connection down; the app meets the error when it next uses it.
+    case failed
 }

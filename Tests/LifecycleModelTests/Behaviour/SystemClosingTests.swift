@@ -78,4 +78,26 @@ struct SystemClosingTests {
         #expect(!leaving.contains(.closedBySystem(.alert)))
         #expect(scenario.app.holdings.openAlerts > 0)
     }
+
+    @Test("[BGEXEC-198] a socket connection torn down while suspended is made again when the app resumes")
+    func socketReestablishedOnResume() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon, .homeButton)
+        #expect(scenario.system.state == .suspended)
+        #expect(scenario.app.holdings.socketConnection == .open, "premise: the app keeps its connection into suspension")
+        let change = try scenario.trace(.networkChange)
+        #expect(change.contains(.closedBySystem(.socketConnection)))
+        #expect(scenario.app.holdings.socketConnection == .failed, "the app meets the error only when it runs again")
+        try scenario.run(.tapIcon)
+        #expect(scenario.app.holdings.socketConnection == .open)
+    }
+
+    @Test("a network change while the app runs leaves its sockets to the app's own code")
+    func networkChangeWhileRunning() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon)
+        let change = try scenario.trace(.networkChange)
+        #expect(change.isEmpty)
+        #expect(scenario.app.holdings.socketConnection == .open)
+    }
 }
