@@ -39,12 +39,22 @@ struct ExplorerTests {
             configuration.sleepWakeBehaviour = .inactive
         case .sessionEventsThroughAppDelegate: alphabet += [.backgroundEvent(.urlSessionComplete)]
         case .staleSnapshotAfterBackgroundChange: alphabet += [.requestRedraw]
+        // An accessory must connect for the app to open a session the system could close.
+        case .closesAccessorySessionsOfAccessoryApp:
+            alphabet += [.systemChange(.accessoryConnection, value: 1)]
+            configuration.backgroundModes.insert(.externalAccessory)
+        case .keepsAccessorySessionsBeforeIOS5:
+            alphabet += [.systemChange(.accessoryConnection, value: 1)]
+            configuration.iosVersion = .init(4, 3)
         default: break
         }
         // The restoration fault shows only in an app that opts in to state restoration; a
         // change to the interface in the background, only in an app still running there.
         var options = fault == .restorationWithoutAsking ? Self.restoringApp : ReferenceApp.Options()
         if fault == .staleSnapshotAfterBackgroundChange { options.finishesWorkInBackground = true }
+        // What the system closes shows only when the app leaves something open.
+        if fault == .leavesBonjourPublishedAtSuspension { options.leavesBonjourPublished = true }
+        if fault == .dismissesAlertsInBackground { options.leavesAlertOpen = true }
         let result = try DifferentialExplorer(configuration: configuration, app: options, alphabet: alphabet).modelCheck(against: adapter)
         let divergence = try #require(result.divergence, "\(adapter.name) never diverged")
         #expect(divergence.sequence.count <= 6)

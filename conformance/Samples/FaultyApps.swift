@@ -41,6 +41,14 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// Never observes `NSUbiquityIdentityDidChangeNotification`: after the user signs out of
     /// iCloud it still holds its references to iCloud files.
     case keepsICloudReferencesAfterSignOut = "keeps-icloud-references-after-sign-out"
+    // Background execution: accessories.
+    /// Never observes `EAAccessoryDidDisconnectNotification`: its accessory session stays open
+    /// after the system said the accessory disconnected.
+    case keepsAccessorySessionAfterDisconnection = "keeps-accessory-session-after-disconnection"
+    // Background execution: sockets.
+    /// Never notices that the system tore its socket connection down while it was suspended:
+    /// it comes back to the foreground still holding the dead connection.
+    case keepsFailedSocketAfterResume = "keeps-failed-socket-after-resume"
 }
 
 /// The reference app with one fault injected.
@@ -68,6 +76,8 @@ public final class FaultyApp: AppSide {
     private var launching = false
     /// The protected files were closed on deactivation and not yet reopened from the background.
     private var protectedFilesClosedByResign = false
+    /// The system tore the app's socket connection down in this process.
+    private var socketTornDown = false
 
     /// Lets the reference app handle the callback, noting when the app enters or leaves the background.
     public func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
@@ -107,6 +117,7 @@ public final class FaultyApp: AppSide {
     public func resetProcess() {
         reference.resetProcess()
         extraTask = nil
+        socketTornDown = false
         backgrounded = false
         protectedFilesClosedByResign = false
     }
@@ -149,7 +160,14 @@ public final class FaultyApp: AppSide {
     public func receive(_ notification: NotificationName, services: any SystemServices) {
         if fault == .ignoresSettingsChanges, notification == .userDefaultsDidChange { return }
         if fault == .keepsICloudReferencesAfterSignOut, notification == .ubiquityIdentityDidChange { return }
+        if fault == .keepsAccessorySessionAfterDisconnection, notification == .accessoryDidDisconnect { return }
         reference.receive(notification, services: services)
+    }
+
+    /// Passes what the system closed to the reference app.
+    public func closedBySystem(_ resource: OpenResource) {
+        if resource == .socketConnection { socketTornDown = true }
+        reference.closedBySystem(resource)
     }
 
     /// What the fault leaves behind once the app is in the background.
@@ -157,6 +175,7 @@ public final class FaultyApp: AppSide {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
         if fault == .ignoresReceivedFile { holdings.receivedFileShown = false }
         if fault == .runsNetworkLoadOnMainThread { holdings.lengthyWorkOnMainThread = true }
+        if fault == .keepsFailedSocketAfterResume, socketTornDown { holdings.socketConnection = .failed }
         if fault == .drawsGLAtLaunch, launching {
             holdings.glContexts = 1
             holdings.glWorkActive = true
@@ -168,7 +187,8 @@ public final class FaultyApp: AppSide {
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
-            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .slowExpirationHandler:
+            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .slowExpirationHandler,
+            .keepsAccessorySessionAfterDisconnection, .keepsFailedSocketAfterResume:
             break
         }
     }

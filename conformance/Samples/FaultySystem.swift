@@ -47,6 +47,24 @@ public enum SystemFault: String, Sendable, CaseIterable {
     case layerObjectsDiscardedOnPurge = "layer-objects-discarded-on-purge"
     /// Warns only the app delegate of low memory, never the app's view controllers.
     case noViewControllerMemoryWarning = "no-view-controller-memory-warning"
+    // Background execution: what the system closes of the app's own.
+    /// Leaves a Bonjour service the app did not cancel published while the app is suspended.
+    case leavesBonjourPublishedAtSuspension = "leaves-bonjour-published-at-suspension"
+    /// Closes the accessory sessions of an app with the `external-accessory` mode when it suspends it.
+    case closesAccessorySessionsOfAccessoryApp = "closes-accessory-sessions-of-accessory-app"
+    /// Keeps accessory sessions open through suspension on iOS 4, as only later systems do.
+    case keepsAccessorySessionsBeforeIOS5 = "keeps-accessory-sessions-before-ios-5"
+    /// Dismisses the app's alert as the app moves to the background.
+    case dismissesAlertsInBackground = "dismisses-alerts-in-background"
+
+    /// The closings the fault never does.
+    var keptResources: Set<OpenResource> {
+        switch self {
+        case .leavesBonjourPublishedAtSuspension: [.bonjourService]
+        case .keepsAccessorySessionsBeforeIOS5: [.accessorySession]
+        default: []
+        }
+    }
 }
 
 /// The reference system with one fault injected: everything else behaves correctly, so
@@ -76,7 +94,8 @@ public final class FaultySystem: SystemSide {
         forceQuit = false
         var effective = configuration
         if fault == .appDelegateRoutingWithScenes { effective.appSupportsScenes = false }
-        try reference.configure(effective, app: app)
+        let kept = fault.keptResources
+        try reference.configure(effective, app: kept.isEmpty ? app : ClosingKeepingApp(wrapping: app, keeping: kept))
     }
 
     /// Sends the stimulus to the reference system and rewrites its observations as the fault would.
@@ -160,6 +179,13 @@ public final class FaultySystem: SystemSide {
                 $0 == .memoryPurgedOnBackground(.layerBackingStores, layerObjectsKept: true)
                     ? .memoryPurgedOnBackground(.layerBackingStores, layerObjectsKept: false) : $0
             }
+        case .leavesBonjourPublishedAtSuspension, .keepsAccessorySessionsBeforeIOS5:
+            let kept = fault.keptResources
+            observations.removeAll { if case .closedBySystem(let resource) = $0 { kept.contains(resource) } else { false } }
+        case .closesAccessorySessionsOfAccessoryApp where observations.contains(where: Self.isSuspension):
+            observations += close(.accessorySession, if: app?.holdings.accessorySessionOpen == true)
+        case .dismissesAlertsInBackground where observations.contains(where: Self.isEnteringBackground):
+            observations += close(.alert, if: (app?.holdings.openAlerts ?? 0) > 0)
         default:
             break
         }
@@ -170,6 +196,21 @@ public final class FaultySystem: SystemSide {
     static func isRestorationQuestion(_ observation: Observation) -> Bool {
         guard case .callback(let callback, _, _) = observation else { return false }
         return [.shouldSaveApplicationState, .shouldRestoreApplicationState, .willEncodeRestorableState].contains(callback)
+    }
+
+    static func isSuspension(_ observation: Observation) -> Bool {
+        if case .stateChanged(_, .suspended) = observation { true } else { false }
+    }
+
+    static func isEnteringBackground(_ observation: Observation) -> Bool {
+        if case .stateChanged(let from, .background) = observation { from.isForeground } else { false }
+    }
+
+    /// Closes `resource` in the app's place when `condition` holds, as the reference system never does.
+    private func close(_ resource: OpenResource, if condition: Bool) -> [Observation] {
+        guard condition, let app else { return [] }
+        app.closedBySystem(resource)
+        return [.closedBySystem(resource)]
     }
 
     static func isWakeUp(_ observation: Observation) -> Bool {

@@ -65,7 +65,8 @@ enum ObservationRewriting {
     static func isAnswer(_ observation: Observation) -> Bool {
         switch observation {
         case .backgroundTaskBegan, .backgroundTaskEnded, .backgroundTaskRefused, .localNotificationsScheduled, .localNotificationsCancelled,
-            .localNotificationsListed, .protectedDataAvailability, .protectedFileAccess:
+            .localNotificationsListed, .protectedDataAvailability, .protectedFileAccess, .closedBySystem,
+            .memoryPurgedOnBackground, .memoryWarningToViewControllers:
             true
         default: false
         }

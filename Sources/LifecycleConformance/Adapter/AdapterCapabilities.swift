@@ -54,6 +54,11 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     /// The accessory disconnection and connection notifications of an app that interacts with
     /// accessories, as it moves to the background and back (`Configuration.interactsWithAccessories`).
     case accessorySessions = "accessory-sessions"
+    /// What the system closes of the app's own, or leaves open, at suspension and on entering
+    /// the background (Bonjour services, accessory sessions, alerts), and the socket
+    /// connections a network change tears down while the app is suspended: reported as
+    /// `Observation.closedBySystem` and told to `AppSide.closedBySystem(_:)`.
+    case systemClosings = "system-closings"
     // Environment changes.
     /// Posted change notifications handed to the app side (`AppSide.receive`), and what the app reloads.
     case appNotifications = "app-notifications"

@@ -51,9 +51,10 @@ public enum ObservationContract {
     /// What the system does on the app's behalf at a transition whose place among the
     /// transition's callbacks the documents do not fix: the memory it purges as the app moves
     /// to the background (STATES-141…145), the memory warning it passes to the app's view
-    /// controllers beside the app delegate's (APG-437). Fixed in value and in the stimulus it belongs to,
-    /// free in position; compared with the answers.
-    public static let unorderedSystemActions: Set<String> = ["purged", "warned"]
+    /// controllers beside the app delegate's (APG-437), what it closes of the app's own (a
+    /// Bonjour service at suspension…). Fixed in value and in the stimulus it belongs to, free
+    /// in position; compared with the answers.
+    public static let unorderedSystemActions: Set<String> = ["purged", "warned", "closed-by-system"]
 
     /// What the contract does with a line.
     enum Placement {

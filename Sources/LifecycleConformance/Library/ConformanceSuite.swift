@@ -18,6 +18,8 @@ public enum ConformanceSuite {
         + DownloadCases.whileRunning + AccessoryCases.connectionWakes + TerminateCases.sharedResources + TaskCases.beyondTheCallback
         + TaskCases.expirationHandler
         + AudioCases.stoppingPlayback
+        // Background execution: what the system closes of the app's own, and accessory sessions.
+        + AccessoryCases.sessions + SuspendCases.systemClosings + BackgroundCases.alerts + ForegroundCases.sockets
 
     /// The cases by id, built once (the first case of an id wins, as a search in order would).
     private static let casesByID = Dictionary(allCases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -68,6 +68,7 @@ public enum TraceLine {
         case .protectedFileAccess(let granted): "protected-file(\(granted ? "granted" : "denied"))"
         case .memoryPurgedOnBackground(let purge, let kept): "purged(\(purge.rawValue)\(kept ? "" : ",layer-objects-discarded"))"
         case .memoryWarningToViewControllers: "warned(view-controllers)"
+        case .closedBySystem(let resource): "closed-by-system(\(resource.rawValue))"
         default: observation.description
         }
     }

@@ -62,6 +62,11 @@ public final class DutyCheckingApp: AppSide {
         wrapped.receive(notification, services: services)
     }
 
+    /// Tells the wrapped app what the system closed in its place.
+    public func closedBySystem(_ resource: OpenResource) {
+        wrapped.closedBySystem(resource)
+    }
+
     /// The wrapped app's holdings.
     public var holdings: AppHoldings { wrapped.holdings }
     /// The wrapped app's answer.

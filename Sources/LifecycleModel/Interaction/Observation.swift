@@ -105,6 +105,10 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A low-memory warning reached the app's view controllers through their
     /// `didReceiveMemoryWarning` method (APG-437).
     case memoryWarningToViewControllers
+    // Background execution: what the system closes of the app's own.
+    /// The system closed or dismissed something the app had left open (a Bonjour service at
+    /// suspension, an accessory session…).
+    case closedBySystem(OpenResource)
 
     /// The observation in words, as shown in traces.
     public var description: String {
@@ -137,6 +141,7 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .memoryPurgedOnBackground(let purge, let kept):
             "the system purged \(purge.rawValue) on the move to the background\(kept ? "" : " (layer objects discarded)")"
         case .memoryWarningToViewControllers: "the memory warning reached the view controllers (didReceiveMemoryWarning)"
+        case .closedBySystem(let resource): "the system closed the app's \(resource.rawValue)"
         }
     }
 }

@@ -88,6 +88,10 @@ public enum Stimulus: Sendable, Hashable, Codable {
     // Data protection.
     /// The app reads `protectedDataAvailable`, then tries to open a file with complete protection.
     case accessProtectedFile
+    // Background execution: what the system closes of the app's own.
+    /// The device's network changes (a signal loss, a switch to another network): the system
+    /// may tear down the socket connections of a suspended app.
+    case networkChange
 
     /// A short name used in scripts and traces.
     public var name: String {
@@ -122,6 +126,7 @@ public enum Stimulus: Sendable, Hashable, Codable {
         case .cancelLocalNotifications: "cancel-local-notifications"
         case .listLocalNotifications: "list-local-notifications"
         case .accessProtectedFile: "access-protected-file"
+        case .networkChange: "network-change"
         }
     }
 }

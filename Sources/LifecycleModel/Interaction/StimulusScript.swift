@@ -45,6 +45,7 @@ public enum StimulusScript {
         case "cancel-local-notifications": return try noArguments(.cancelLocalNotifications)
         case "list-local-notifications": return try noArguments(.listLocalNotifications)
         case "access-protected-file": return try noArguments(.accessProtectedFile)
+        case "network-change": return try noArguments(.networkChange)
         case "wait":
             guard rest.count == 1, let seconds = Double(rest[0]) else { throw LifecycleError(.invalidArgument, id: "sim.script.wait-needs-seconds") }
             return .wait(seconds: seconds)

@@ -127,6 +127,10 @@ public protocol AppSide: AnyObject {
     // Environment changes.
     /// A notification the system posts to the running app (a settings, locale or iCloud change…).
     func receive(_ notification: NotificationName, services: any SystemServices)
+    // Background execution: what the system closes of the app's own.
+    /// The system closed or dismissed `resource` in the app's place (a Bonjour service the
+    /// app left published at suspension…); the app no longer holds it.
+    func closedBySystem(_ resource: OpenResource)
 }
 
 extension AppSide {

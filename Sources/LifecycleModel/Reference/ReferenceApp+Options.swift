@@ -49,6 +49,13 @@ extension ReferenceApp {
         /// State restoration (area: interface and state restoration): the app opts in but
         /// answers false to `application:shouldSaveApplicationState:`, so nothing is preserved.
         public var declinesStatePreservation = false
+        // Background execution: what the system closes of the app's own.
+        /// Leaves its Bonjour service published when it moves to the background, so the system
+        /// must close it at suspension (APG-126, BGEXEC-195).
+        public var leavesBonjourPublished = false
+        /// Shows an alert while active and leaves it on screen when it moves to the background,
+        /// for the system not to dismiss (APG-135, BGEXEC-212).
+        public var leavesAlertOpen = false
 
         /// The default options: callbacks return at once, launch methods return true, and the app
         /// uses no background task, background mode or state restoration.

@@ -45,6 +45,11 @@ extension ReferenceApp {
         if options.keepsSharedResourcesInBackground && (callback == .didEnterBackground || callback == .sceneDidEnterBackground) {
             holdings.sharedResources = [.camera]
         }
+        if options.leavesBonjourPublished && (callback == .didEnterBackground || callback == .sceneDidEnterBackground) {
+            holdings.bonjourServices = 1
+        }
+        let showsAlert: Set<Callback> = [.didBecomeActive, .sceneDidBecomeActive, .didEnterBackground, .sceneDidEnterBackground]
+        if options.leavesAlertOpen && showsAlert.contains(callback) { holdings.openAlerts = 1 }
     }
 
     /// Builds the UI the first time the app comes on screen.
@@ -78,6 +83,8 @@ extension ReferenceApp {
         holdings.listeningSockets = 1
         holdings.openProtectedFiles = 1
         holdings.activeBackgroundModes = []
+        // A connection the system tore down while the app was suspended is simply made again (BGEXEC-198).
+        if holdings.socketConnection == .failed { holdings.socketConnection = .open }
     }
 
     /// `didBecomeActive`: restart timers, queues and drawing, take the camera again; a game
@@ -95,5 +102,6 @@ extension ReferenceApp {
         holdings.sharedResources = [.camera]
         holdings.bonjourServices = 1
         holdings.listeningSockets = 1
+        holdings.socketConnection = .open
     }
 }

@@ -101,6 +101,8 @@ extension ReferenceSystem {
             try manageLocalNotifications(stimulus)
         case .accessProtectedFile:
             try accessProtectedFile(stimulus)
+        case .networkChange:
+            tearDownSocketsOfSuspendedApp()
         }
     }
 }

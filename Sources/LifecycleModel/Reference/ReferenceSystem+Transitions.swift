@@ -55,6 +55,7 @@ extension ReferenceSystem {
         }
         moveTo(row.to)
         postAccessorySessionNotifications(from: row.from, to: row.to)
+        closeWhatSuspensionCloses(from: row.from, to: row.to)
         if let shown = row.interruptionAfter { interruption = shown }
         if !row.to.isForeground { interruption = .none }
         if row.to == .background && row.from.isForeground {

@@ -162,6 +162,12 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     /// The app showed the user the last file handed to it through `application:openURL:…`
     /// while it was in the foreground (a flag, so the state space stays finite).
     public var receivedFileShown = false
+    // Background execution: accessories.
+    /// The app has a session open with an external accessory.
+    public var accessorySessionOpen = false
+    // Background execution: sockets.
+    /// Where the app's network socket connection (not a listening socket) stands.
+    public var socketConnection = SocketConnectionState.none
 
     /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}

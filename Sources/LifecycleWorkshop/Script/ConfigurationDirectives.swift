@@ -105,6 +105,8 @@ enum AppDirectives {
             .flag("begins-task-for-accessory-data", \.beginsTaskForAccessoryData),
             .flag("stops-playing-at-audio-event", \.stopsPlayingAtAudioEvent),
             .flag("reads-background-time-remaining", \.readsBackgroundTimeRemaining),
+            .flag("leaves-bonjour-published", \.leavesBonjourPublished),
+            .flag("leaves-alert-open", \.leavesAlertOpen),
         ]
     }
 }

@@ -13,7 +13,7 @@ public enum SessionVocabulary {
         "banner", "pull-notification-center", "dismiss-notification-center", "lock", "unlock", "first-unlock", "memory-pressure", "force-quit",
         "reboot", "system-terminate", "touch", "redraw", "fire-local-notification", "schedule-local-notifications", "wait", "push", "event",
         "change", "present-local-notification-now", "schedule-repeating-local-notification", "cancel-local-notifications",
-        "list-local-notifications", "access-protected-file",
+        "list-local-notifications", "access-protected-file", "network-change",
     ]
 
     /// Every word that may start a line.
