@@ -62,19 +62,16 @@ enum TodayViewCases {
             ]),
     ]
 
-    /// The widget's declarations reached the Today view, which hid the widget at once or by
-    /// the next opening, and showed it again at once or by the next opening (TODAY-050).
+    /// The Today view hid the widget once it declared no content, at once or by the next
+    /// opening, and showed it once it declared content again, at once or by the next opening
+    /// (TODAY-050). The documents do not say when the decision takes effect, so both are accepted.
     static let showsByDeclaredState = CaseExpectation.check("shown and hidden by the declared state") { evidence in
         let steps = evidence.widgetSteps
         guard let hiding = WidgetObservationReading.step(.refresh, 1, in: steps),
             let firstOpening = WidgetObservationReading.step(.openTodayView, 1, in: steps),
             let showing = WidgetObservationReading.step(.refresh, 3, in: steps), let lastOpening = WidgetObservationReading.step(.openTodayView, 2, in: steps)
         else { return "the case did not run to its end: \(WidgetObservationReading.describe(evidence.widget))" }
-        guard WidgetObservationReading.declarations(hiding) == [false], WidgetObservationReading.declarations(showing) == [true] else {
-            return
-                "the widget declared no content, then content, but the Today view reported the declarations \(WidgetObservationReading.declarations(hiding)) and \(WidgetObservationReading.declarations(showing))"
-        }
-        if !hiding.contains(.widgetHidden), !firstOpening.contains(.keptHidden) {
+        if !hiding.contains(.widgetHidden), firstOpening.contains(where: WidgetObservationReading.isPresentation) {
             return "the widget declared no content, but the Today view neither hid it nor kept it hidden on the next opening: "
                 + WidgetObservationReading.describe(hiding + firstOpening)
         }
@@ -86,17 +83,14 @@ enum TodayViewCases {
     }
 
     /// Between the declaration of no content and that of content, nothing of the widget is
-    /// put on screen, and an opening reports it kept hidden (TODAY-052).
+    /// put on screen, not even when the Today view opens (TODAY-052).
     static let hiddenUntilContent = CaseExpectation.check("hidden until content is declared") { evidence in
         let steps = evidence.widgetSteps
         guard let opening = WidgetObservationReading.step(.openTodayView, 1, in: steps), let stillEmpty = WidgetObservationReading.step(.refresh, 2, in: steps)
         else { return "the case did not run to its end: \(WidgetObservationReading.describe(evidence.widget))" }
-        if let shown = (opening + stillEmpty).first(where: WidgetObservationReading.isPresentation) {
-            return "the widget had declared no content, yet the Today view put it on screen ('\(shown)'): "
-                + WidgetObservationReading.describe(opening + stillEmpty)
-        }
-        return opening.contains(.keptHidden)
-            ? nil : "the Today view opened while the widget had declared no content without keeping it hidden: \(WidgetObservationReading.describe(opening))"
+        guard let shown = (opening + stillEmpty).first(where: WidgetObservationReading.isPresentation) else { return nil }
+        return "the widget had declared no content, yet the Today view put it on screen ('\(shown)'): "
+            + WidgetObservationReading.describe(opening + stillEmpty)
     }
 
     /// The widget came on screen with the margins it answered (TODAY-031).
@@ -110,7 +104,8 @@ enum TodayViewCases {
     }
 
     /// The first tap, with the declared scheme, launched the containing app, which handled
-    /// the URL; the second, with an undeclared scheme, was refused (TODAY-056).
+    /// the URL; the second, with an undeclared scheme, launched nothing (TODAY-056). Whether the
+    /// Today view reports the refusal is its own affair.
     static let validatesThenLaunches = CaseExpectation.check("validated, then launched") { evidence in
         let taps = evidence.widgetSteps.filter { if case .tap = $0.action { true } else { false } }.map(\.observations)
         guard taps.count == 2 else { return "the case did not run to its end: \(WidgetObservationReading.describe(evidence.widget))" }
@@ -124,11 +119,7 @@ enum TodayViewCases {
             return callback == .openURL || callback == .sceneOpenURLContexts
         }
         if !handled { return "the containing app was launched for \(url.absoluteString) but was not handed the URL" }
-        if let (refused, _) = launches[1].first {
-            return "the containing app does not declare the scheme of \(refused.absoluteString), yet the Today view launched it"
-        }
-        return taps[1].contains(where: { if case .openURLRejected = $0 { true } else { false } })
-            ? nil
-            : "the Today view neither refused nor acted on a URL of a scheme the containing app does not declare: \(WidgetObservationReading.describe(taps[1]))"
+        guard let (refused, _) = launches[1].first else { return nil }
+        return "the containing app does not declare the scheme of \(refused.absoluteString), yet the Today view launched it"
     }
 }
