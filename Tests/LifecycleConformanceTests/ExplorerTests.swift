@@ -39,6 +39,9 @@ struct ExplorerTests {
             configuration.sleepWakeBehaviour = .inactive
         case .sessionEventsThroughAppDelegate: alphabet += [.backgroundEvent(.urlSessionComplete)]
         case .staleSnapshotAfterBackgroundChange: alphabet += [.requestRedraw]
+        case .deliversMinorLocationChanges:
+            alphabet += [.backgroundEvent(.locationMinorChange)]
+            configuration.monitorsSignificantLocationChanges = true
         // An accessory must connect for the app to open a session the system could close.
         case .closesAccessorySessionsOfAccessoryApp:
             alphabet += [.systemChange(.accessoryConnection, value: 1)]

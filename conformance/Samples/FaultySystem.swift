@@ -45,6 +45,8 @@ public enum SystemFault: String, Sendable, CaseIterable {
     case noMemoryPurgeOnBackground = "no-memory-purge-on-background"
     /// Drops the app's layer objects together with their backing stores.
     case layerObjectsDiscardedOnPurge = "layer-objects-discarded-on-purge"
+    /// Reports every new location through the significant-change service, even a short move.
+    case deliversMinorLocationChanges = "delivers-minor-location-changes"
     /// Warns only the app delegate of low memory, never the app's view controllers.
     case noViewControllerMemoryWarning = "no-view-controller-memory-warning"
     // Background execution: what the system closes of the app's own.
@@ -111,7 +113,11 @@ public final class FaultySystem: SystemSide {
             changesWhileSuspended[kind, default: []].append(value)
         }
         // The mistake: the layer drops the repeat interval when it schedules the notification.
-        let sent = fault == .repeatingNotificationUsedUp && stimulus == .scheduleRepeatingLocalNotification ? .scheduleLocalNotifications(count: 1) : stimulus
+        var sent = fault == .repeatingNotificationUsedUp && stimulus == .scheduleRepeatingLocalNotification ? .scheduleLocalNotifications(count: 1) : stimulus
+        // The mistake: the significant-change service passes on every move, however short.
+        if fault == .deliversMinorLocationChanges, stimulus == .backgroundEvent(.locationMinorChange), configuration.monitorsSignificantLocationChanges {
+            sent = .backgroundEvent(.locationSignificantChange)
+        }
         var observations = try reference.send(sent)
         if observations.contains(where: { if case .terminated = $0 { true } else { false } }) {
             // What a process queued dies with it.

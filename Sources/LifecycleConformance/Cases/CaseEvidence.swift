@@ -23,10 +23,16 @@ public struct CaseEvidence: Sendable {
     /// State restoration: the view-controller hierarchy the app offers for preservation.
     public var restorableControllers: [RestorableController] = []
 
-    /// What the Today view host reported (widget cases).
+    /// What the Today view host reported (widget and Today-view cases).
     public var widget: [WidgetObservation] = []
+    /// The same, step by step, with what the case did at each step.
+    public var widgetSteps: [WidgetProbeStep] = []
+    /// The checks of the widget extension's Info.plist entries (widget cases that ask for them).
+    public var widgetExtensionFindings: [ConfigurationFinding] = []
     /// The watchOS configuration checks (watch-app cases).
     public var watchFindings: [ConfigurationFinding] = []
+    /// The watch runtime's answers about the kit's watch apps of each kind (watch-runtime cases).
+    public var watchRuntimeAnswers: [WatchAppKind: WatchRuntimeAnswers] = [:]
 
     /// How the contract reads this run's traces: scenes or not, and the state the checked
     /// stimuli start from.

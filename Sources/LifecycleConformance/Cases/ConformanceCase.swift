@@ -14,10 +14,14 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
         case widget
         /// The adapter's watch app configuration, checked by the kit's watchOS checks.
         case watchApp = "watch-app"
+        /// The adapter's Today view, hosting the kit's widget.
+        case todayView = "today-view"
+        /// The adapter's watch runtime, asked about the kit's watch apps of each kind.
+        case watchRuntime = "watch-runtime"
     }
 
-    /// What a widget case does with the host: returns the observations to judge.
-    public typealias WidgetProbe = @Sendable (TodayWidgetHost) throws -> [WidgetObservation]
+    /// What a widget or Today-view case does with the Today view: returns the observations to judge.
+    public typealias WidgetProbe = @Sendable (WidgetProbeHost) throws -> [WidgetObservation]
 
     /// The case id, such as `LAUNCH-001`.
     public let id: String
@@ -43,7 +47,7 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
     public let sourceLocation: CaseSourceLocation
     /// Areas the case needs beyond what its configuration implies.
     public let areas: Set<ConformanceArea>
-    /// For widget cases: what to do with the hosted widget.
+    /// For widget and Today-view cases: what to do with the hosted widget.
     public let widgetProbe: WidgetProbe?
 
     /// Creates a case from its checks.

@@ -70,6 +70,8 @@ public struct CaseRunner: Sendable {
             switch conformanceCase.subject {
             case .widget: return try executeWidget(conformanceCase, adapter)
             case .watchApp: return try executeWatch(conformanceCase, adapter)
+            case .todayView: return try executeTodayView(conformanceCase, adapter)
+            case .watchRuntime: return try executeWatchRuntime(conformanceCase, adapter)
             case .system, .app: break
             }
             let (system, app, checker) = try Self.assemble(conformanceCase, adapter)
@@ -125,21 +127,45 @@ public struct CaseRunner: Sendable {
         case .system:
             guard let system = try adapter.makeSystem() else { throw AdapterGap(adapter: adapter.name, half: "system side") }
             return (system, ReferenceApp(options: conformanceCase.app), nil)
-        case .app, .widget, .watchApp:
+        case .app, .widget, .watchApp, .todayView, .watchRuntime:
             guard let app = try adapter.makeApp() else { throw AdapterGap(adapter: adapter.name, half: "app side") }
             let checker = DutyCheckingApp(wrapping: app, tables: try ModelTables.bundled())
             return (try ReferenceSystem(), checker, checker)
         }
     }
 
-    /// Hosts the adapter's widget in the kit's Today view and runs the case's probe.
+    /// Hosts the adapter's widget in the kit's Today view, with the URL schemes the adapter
+    /// declares for its containing app, and runs the case's probe.
     static func executeWidget(_ conformanceCase: ConformanceCase, _ adapter: any LifecycleAdapter) throws -> (CaseOutcome, CaseEvidence?, [FailedCheck]) {
         guard let widget = try adapter.makeWidget() else { throw AdapterGap(adapter: adapter.name, half: "Today widget") }
+        let declarations = try adapter.widgetDeclarations()
+        var settings = TodayWidgetHost.Settings()
+        settings.containingAppURLSchemes = declarations?.containingAppURLSchemes ?? []
+        let host = WidgetProbeHost(view: try TodayWidgetHost(widget: widget, settings: settings), declarations: declarations, adapterName: adapter.name)
+        return try probe(conformanceCase, host)
+    }
+
+    /// Hosts the kit's widget (`KitTodayWidget`) in the adapter's Today view, with a running
+    /// reference app as the containing app, and runs the case's probe.
+    static func executeTodayView(_ conformanceCase: ConformanceCase, _ adapter: any LifecycleAdapter) throws -> (CaseOutcome, CaseEvidence?, [FailedCheck]) {
+        let widget = KitTodayWidget.make()
+        let containingApp = try ReferenceSystem()
+        try containingApp.configure(Configuration(), app: ReferenceApp())
+        guard let view = try adapter.makeTodayView(hosting: widget, settings: KitTodayWidget.settings, containingApp: containingApp) else {
+            throw AdapterGap(adapter: adapter.name, half: "Today view")
+        }
+        return try probe(conformanceCase, WidgetProbeHost(view: view, declarations: KitTodayWidget.declarations, adapterName: adapter.name))
+    }
+
+    /// Runs a widget or Today-view case's probe and judges what the Today view reported.
+    static func probe(_ conformanceCase: ConformanceCase, _ host: WidgetProbeHost) throws -> (CaseOutcome, CaseEvidence?, [FailedCheck]) {
         guard let probe = conformanceCase.widgetProbe else {
             return (.failed(["case \(conformanceCase.id) is a widget case without a probe"]), nil, [])
         }
         var evidence = CaseEvidence()
-        evidence.widget = try probe(try TodayWidgetHost(widget: widget))
+        evidence.widget = try probe(host)
+        evidence.widgetSteps = host.steps
+        evidence.widgetExtensionFindings = host.extensionFindings
         return Self.judged(conformanceCase, evidence)
     }
 
@@ -148,6 +174,14 @@ public struct CaseRunner: Sendable {
         guard let watch = try adapter.watchApp() else { throw AdapterGap(adapter: adapter.name, half: "watch app") }
         var evidence = CaseEvidence()
         evidence.watchFindings = watch.findings()
+        return Self.judged(conformanceCase, evidence)
+    }
+
+    /// Asks the adapter's watch runtime about the kit's watch apps of each kind.
+    static func executeWatchRuntime(_ conformanceCase: ConformanceCase, _ adapter: any LifecycleAdapter) throws -> (CaseOutcome, CaseEvidence?, [FailedCheck]) {
+        guard let runtime = try adapter.makeWatchRuntime() else { throw AdapterGap(adapter: adapter.name, half: "watch runtime") }
+        var evidence = CaseEvidence()
+        evidence.watchRuntimeAnswers = WatchAppConfiguration.kitAppsByKind.mapValues { WatchRuntimeAnswers(asking: runtime, about: $0) }
         return Self.judged(conformanceCase, evidence)
     }
 }

@@ -75,3 +75,13 @@ public final class ReferenceTodayWidget: WidgetProviding {
         services.openURL(url)
     }
 }
+
+extension ReferenceTodayWidget {
+    /// A widget whose source offers `content` and which declares its content state whenever
+    /// it changes, so that it appears only while it has something to show (TODAY-049, TODAY-051).
+    public static func appearingWithContent(_ content: String) -> ReferenceTodayWidget {
+        var options = Options()
+        options.appearsOnlyWithContent = true
+        return ReferenceTodayWidget(sourceContent: content, options: options)
+    }
+}

@@ -54,3 +54,40 @@ extension WatchAppConfiguration {
         kind != .watchOnly && companion == .installed && iPhoneNearby
     }
 }
+
+/// The system half of the WATCH- rules about installing and running a watch app: what the
+/// user may install, whether the app launches while its companion iOS app is in a given
+/// state, and whether WatchConnectivity data reaches it. The kit's `ReferenceWatchRuntime`
+/// answers from `WatchAppConfiguration`'s own methods; an implementation of watchOS adopts
+/// this protocol to be judged by the kit's watch-runtime cases, which ask it about the kit's
+/// watch apps of each kind.
+public protocol WatchRuntime: AnyObject {
+    /// The installations the system accepts for `app` on watchOS `version` (WATCH-007, WATCH-010).
+    func installChoices(for app: WatchAppConfiguration, on version: WatchOSVersion) -> Set<WatchInstallChoice>
+    /// Whether `app` launches on watchOS `version` while its companion iOS app is in `companion` state (WATCH-007, WATCH-016).
+    func canLaunch(_ app: WatchAppConfiguration, on version: WatchOSVersion, companion: CompanionAppState) -> Bool
+    /// Whether `app` receives data over WatchConnectivity (WATCH-035).
+    func canReceiveWatchConnectivityData(_ app: WatchAppConfiguration, companion: CompanionAppState, iPhoneNearby: Bool) -> Bool
+}
+
+/// The kit's watch runtime: every answer is the configuration's own (`installChoices(on:)`,
+/// `canLaunch(on:companion:)`, `canReceiveWatchConnectivityData(companion:iPhoneNearby:)`).
+public final class ReferenceWatchRuntime: WatchRuntime {
+    /// Creates the runtime.
+    public init() {}
+
+    /// `app.installChoices(on: version)`.
+    public func installChoices(for app: WatchAppConfiguration, on version: WatchOSVersion) -> Set<WatchInstallChoice> {
+        app.installChoices(on: version)
+    }
+
+    /// `app.canLaunch(on: version, companion: companion)`.
+    public func canLaunch(_ app: WatchAppConfiguration, on version: WatchOSVersion, companion: CompanionAppState) -> Bool {
+        app.canLaunch(on: version, companion: companion)
+    }
+
+    /// `app.canReceiveWatchConnectivityData(companion: companion, iPhoneNearby: iPhoneNearby)`.
+    public func canReceiveWatchConnectivityData(_ app: WatchAppConfiguration, companion: CompanionAppState, iPhoneNearby: Bool) -> Bool {
+        app.canReceiveWatchConnectivityData(companion: companion, iPhoneNearby: iPhoneNearby)
+    }
+}

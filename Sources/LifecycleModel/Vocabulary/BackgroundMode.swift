@@ -17,6 +17,9 @@ public enum BackgroundEvent: String, Sendable, Hashable, CaseIterable, Codable {
     case locationRegion = "location-region"
     /// The significant-change location service reports a new location.
     case locationSignificantChange = "location-significant-change"
+    /// The device moves a short distance: a new location the standard service reports, but not a
+    /// significant change (BGEXEC-077).
+    case locationMinorChange = "location-minor-change"
     /// An audio-session event for an app that plays or records in the background.
     case audio
     /// The device finished booting, which starts a VoIP app in the background.
@@ -43,7 +46,7 @@ public enum BackgroundEvent: String, Sendable, Hashable, CaseIterable, Codable {
     /// The callback that delivers the event to the app.
     public var callback: Callback {
         switch self {
-        case .locationRegion, .locationSignificantChange: .locationUpdate
+        case .locationRegion, .locationSignificantChange, .locationMinorChange: .locationUpdate
         case .audio: .audioSessionEvent
         case .voipBoot, .voipKeepAlive: .voipKeepAlive
         case .voipIncoming: .voipIncoming

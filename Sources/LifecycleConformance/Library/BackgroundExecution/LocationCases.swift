@@ -4,7 +4,7 @@ import LifecycleModel
 /// significant-change service wakes a suspended app (on devices with a cellular radio),
 /// region monitoring relaunches a terminated one, and from iOS 8 even a force-quit one.
 enum LocationCases {
-    static let all: [ConformanceCase] = [
+    static let all: [ConformanceCase] = onlySignificantChanges + [
         ConformanceCase(
             "LOCATION-001", "with the location mode the app receives every location update in the background",
             hint: "check that an app declaring the location mode gets each location event while in the background",

@@ -32,3 +32,44 @@ enum WidgetObservationReading {
         "[" + observations.map(\.description).joined(separator: "; ") + "]"
     }
 }
+
+extension WidgetObservationReading {
+    /// The steps whose action is a refresh, each with the data source the case last set
+    /// before it (nil: the widget's own, unchanged).
+    static func refreshes(_ steps: [WidgetProbeStep]) -> [(source: WidgetSourceContent?, observations: [WidgetObservation])] {
+        var source: WidgetSourceContent?
+        var refreshes: [(source: WidgetSourceContent?, observations: [WidgetObservation])] = []
+        for step in steps {
+            switch step.action {
+            case .source(let set): source = set
+            case .refresh: refreshes.append((source, step.observations))
+            case .openTodayView, .closeTodayView, .tap: break
+            }
+        }
+        return refreshes
+    }
+
+    /// The observations of the `number`-th step (0-based) with `action`, or nil when there is none.
+    static func step(_ action: WidgetProbeStep.Action, _ number: Int = 0, in steps: [WidgetProbeStep]) -> [WidgetObservation]? {
+        let matching = steps.filter { $0.action == action }
+        return matching.indices.contains(number) ? matching[number].observations : nil
+    }
+
+    /// The content states declared, in order.
+    static func declarations(_ observations: some Collection<WidgetObservation>) -> [Bool] {
+        observations.compactMap { if case .contentStateDeclared(let flag) = $0 { flag } else { nil } }
+    }
+
+    /// True for an observation that puts the widget, or a picture of it, on screen.
+    static func isPresentation(_ observation: WidgetObservation) -> Bool {
+        switch observation {
+        case .widgetShown, .snapshotDisplayed, .liveViewDisplayed, .marginInsetsApplied: true
+        default: false
+        }
+    }
+
+    /// The content of the last live view displayed, or nil.
+    static func liveView(_ observations: some Collection<WidgetObservation>) -> String? {
+        observations.compactMap { if case .liveViewDisplayed(let content) = $0 { content } else { nil } }.last
+    }
+}

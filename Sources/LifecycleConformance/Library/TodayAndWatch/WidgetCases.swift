@@ -7,7 +7,7 @@ import LifecycleModel
 /// completed), a premise charged to no rule says so and the check has nothing to judge.
 /// Widget observations come from the kit's host, so their order is the host's own.
 enum WidgetCases {
-    static let all: [ConformanceCase] = updates + snapshots
+    static let all: [ConformanceCase] = updates + snapshots + source + declarations
 
     /// Every update the host offered was completed exactly once.
     static let updates: [ConformanceCase] = [
