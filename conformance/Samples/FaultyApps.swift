@@ -11,6 +11,8 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// Ends its background task in the expiration handler, but only after uploading its data
     /// there, which takes ten seconds: longer than the time left.
     case slowExpirationHandler = "slow-expiration-handler"
+    /// Configures its sockets for VoIP but never installs the keep-alive handler.
+    case forgetsKeepAliveHandler = "forgets-keep-alive-handler"
     /// Leaves sensitive content on screen for the snapshot.
     case leavesSensitiveContentVisible = "leaves-sensitive-content-visible"
     // Data protection.
@@ -175,6 +177,10 @@ public final class FaultyApp: AppSide {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
         if fault == .ignoresReceivedFile { holdings.receivedFileShown = false }
         if fault == .runsNetworkLoadOnMainThread { holdings.lengthyWorkOnMainThread = true }
+        if fault == .forgetsKeepAliveHandler {
+            holdings.voipSocketsConfigured = true
+            holdings.keepAliveHandlerInstalled = false
+        }
         if fault == .keepsFailedSocketAfterResume, socketTornDown { holdings.socketConnection = .failed }
         if fault == .drawsGLAtLaunch, launching {
             holdings.glContexts = 1
@@ -187,7 +193,7 @@ public final class FaultyApp: AppSide {
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
-            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .slowExpirationHandler,
+            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .slowExpirationHandler, .forgetsKeepAliveHandler,
             .keepsAccessorySessionAfterDisconnection, .keepsFailedSocketAfterResume:
             break
         }

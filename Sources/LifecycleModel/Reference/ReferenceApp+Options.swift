@@ -18,6 +18,9 @@ extension ReferenceApp {
         public var callbackDurations: [Callback: Double] = [:]
         /// Seconds a background task's expiration handler takes (a brief handler by default).
         public var expirationHandlerDuration = 0.0
+        /// The app places calls over the Internet: it configures its sockets for VoIP at launch
+        /// (and, as a duty, installs its keep-alive handler before it moves to the background).
+        public var providesVoIPCalls = false
         /// Misbehaves: keeps issuing OpenGL ES work after entering the background.
         public var keepsGLWorkInBackground = false
         /// Misbehaves: begins a background task on entering the background and never ends it.

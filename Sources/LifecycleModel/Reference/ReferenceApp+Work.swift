@@ -5,6 +5,7 @@ extension ReferenceApp {
     func doOwnWork(at callback: Callback, services: any SystemServices) -> CallbackResponse {
         switch callback {
         case .willFinishLaunching, .didFinishLaunching:
+            if options.providesVoIPCalls { holdings.voipSocketsConfigured = true }
             if services.applicationState != .background {
                 prepareUserInterface()
                 // The user starts playing right after launch; only the user resumes a paused game.

@@ -53,6 +53,10 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
     // Threads.
     /// No lengthy work (network or file access, processing large data) runs on the main thread.
     case noLengthyMainThreadWork = "no-lengthy-main-thread-work"
+    // Background execution: VoIP.
+    /// An app whose sockets are configured for VoIP has installed its keep-alive handler
+    /// (`setKeepAliveTimeout:handler:`); met by any app that does not use VoIP sockets.
+    case keepAliveHandlerInstalled = "keep-alive-handler-installed"
 
     /// True when the app's holdings show the duty done.
     public func isMet(by holdings: AppHoldings) -> Bool {
@@ -81,6 +85,7 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
         case .idleTimerEnabled: !holdings.idleTimerDisabled
         case .noGLContext: holdings.glContexts == 0
         case .noLengthyMainThreadWork: !holdings.lengthyWorkOnMainThread
+        case .keepAliveHandlerInstalled: !holdings.voipSocketsConfigured || holdings.keepAliveHandlerInstalled
         }
     }
 }
@@ -168,6 +173,11 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     // Background execution: sockets.
     /// Where the app's network socket connection (not a listening socket) stands.
     public var socketConnection = SocketConnectionState.none
+    // Background execution: VoIP.
+    /// The app has configured its sockets for VoIP, so the system watches them while it is suspended.
+    public var voipSocketsConfigured = false
+    /// The app has installed its keep-alive handler with `setKeepAliveTimeout:handler:`.
+    public var keepAliveHandlerInstalled = false
 
     /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}

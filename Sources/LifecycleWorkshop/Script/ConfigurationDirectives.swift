@@ -79,6 +79,9 @@ enum AppDirectives {
                 "callback-duration", \.callbackDuration, default: 0, what: "sim.what.seconds", parse: { Double($0).flatMap { $0 >= 0 ? $0 : nil } },
                 write: { String($0) }),
             .value(
+                "expiration-handler-duration", \.expirationHandlerDuration, default: 0, what: "sim.what.seconds",
+                parse: { Double($0).flatMap { $0 >= 0 ? $0 : nil } }, write: { String($0) }),
+            .value(
                 "callback-durations", \.callbackDurations, default: [:], what: "sim.what.callback-durations",
                 parse: { text in
                     var durations: [Callback: Double] = [:]
@@ -107,6 +110,7 @@ enum AppDirectives {
             .flag("reads-background-time-remaining", \.readsBackgroundTimeRemaining),
             .flag("leaves-bonjour-published", \.leavesBonjourPublished),
             .flag("leaves-alert-open", \.leavesAlertOpen),
+            .flag("provides-voip-calls", \.providesVoIPCalls),
         ]
     }
 }

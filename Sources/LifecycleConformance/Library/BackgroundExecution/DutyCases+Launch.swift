@@ -4,7 +4,8 @@ import LifecycleModel
 /// so nothing is set up for drawing, and nothing is drawn, when the finish-launching methods
 /// return (STATES-066, STATES-067; callback-duty rows CD-050…053); and no lengthy work runs
 /// on the main thread, as the app side declares it, at launch, activation and on entering the
-/// background (LIFECYCLE-083, LIFECYCLE-084, LIFECYCLE-086; rows CD-054…057).
+/// background (LIFECYCLE-083, LIFECYCLE-084, LIFECYCLE-086; rows CD-054…057); a VoIP app has
+/// its keep-alive handler installed before it is in the background (BGEXEC-110; DUTY-106).
 extension DutyCases {
     static let launch: [ConformanceCase] = [
         ConformanceCase(
@@ -25,5 +26,15 @@ extension DutyCases {
                 .duty("no lengthy work runs on the main thread when the finish-launching methods return", rules: ["LIFECYCLE-086"]),
                 .duty("no lengthy work runs on the main thread when a life-cycle callback returns", rules: ["LIFECYCLE-083", "LIFECYCLE-084"]),
             ]),
+        // BGEXEC-110 (VoIP step 3): rows CD-058/059. Met by any app that configures no VoIP
+        // sockets, so the case asks something only of a VoIP app.
+        ConformanceCase(
+            "DUTY-106", "a VoIP app installs its keep-alive handler before it moves to the background",
+            subject: .app,
+            hint:
+                "check that an app whose sockets are configured for VoIP calls setKeepAliveTimeout:handler: by the time applicationDidEnterBackground: returns",
+            configuration: .with { $0.backgroundModes = [.voip] }, app: .with { $0.providesVoIPCalls = true }, areas: [.appDuties],
+            stimuli: [.tapIcon, .homeButton],
+            checks: [.duty("the keep-alive handler is installed when the background method returns", rules: ["BGEXEC-110"])]),
     ]
 }
