@@ -39,6 +39,7 @@ struct ExplorerTests {
             configuration.sleepWakeBehaviour = .inactive
         case .sessionEventsThroughAppDelegate: alphabet += [.backgroundEvent(.urlSessionComplete)]
         case .staleSnapshotAfterBackgroundChange: alphabet += [.requestRedraw]
+        case .defaultLaunchImageForURL: configuration.providesURLSchemeLaunchImage = true
         default: break
         }
         // The restoration fault shows only in an app that opts in to state restoration; a

@@ -38,6 +38,9 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// Never observes `NSUbiquityIdentityDidChangeNotification`: after the user signs out of
     /// iCloud it still holds its references to iCloud files.
     case keepsICloudReferencesAfterSignOut = "keeps-icloud-references-after-sign-out"
+    // User interface.
+    /// Leaves the animation that redraws its views running after entering the background.
+    case updatesViewsInBackground = "updates-views-in-background"
 }
 
 /// The reference app with one fault injected.
@@ -158,6 +161,7 @@ public final class FaultyApp: AppSide {
         case .keepsCameraInBackground: holdings.sharedResources.insert(.camera)
         case .keepsGLWorkInBackground: holdings.glWorkActive = true
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
+        case .updatesViewsInBackground: holdings.updatingViews = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
             .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread:

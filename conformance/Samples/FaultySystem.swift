@@ -24,6 +24,13 @@ public enum SystemFault: String, Sendable, CaseIterable {
     /// Keeps the snapshot taken on entering the background when work in the background
     /// changes the interface (only the later redraw is done).
     case staleSnapshotAfterBackgroundChange = "stale-snapshot-after-background-change"
+    // Screen content.
+    /// Shows the launch image instead of the snapshot while the app returns from the background.
+    case launchImageOnReturn = "launch-image-on-return"
+    /// Shows the app's interface at once at a launch, with no launch image while it is built.
+    case noLaunchImageAtLaunch = "no-launch-image-at-launch"
+    /// Shows the app's default launch image at a URL launch, ignoring the one it provides for the scheme.
+    case defaultLaunchImageForURL = "default-launch-image-for-url"
     /// Sends app-delegate callbacks to a scene-based app on iOS 13.
     case appDelegateRoutingWithScenes = "app-delegate-routing-with-scenes"
     // User attention.
@@ -144,6 +151,12 @@ public final class FaultySystem: SystemSide {
             }
         case .restorationWithoutAsking:
             observations.removeAll(where: Self.isRestorationQuestion)
+        case .launchImageOnReturn where before == .background || before == .suspended:
+            observations = observations.map { $0 == .screenShows(.snapshot) ? .screenShows(.launchImage) : $0 }
+        case .noLaunchImageAtLaunch where before == .notRunning:
+            observations.removeAll { $0 == .screenShows(.launchImage) || $0 == .screenShows(.urlSchemeLaunchImage) }
+        case .defaultLaunchImageForURL:
+            observations = observations.map { $0 == .screenShows(.urlSchemeLaunchImage) ? .screenShows(.launchImage) : $0 }
         default:
             break
         }

@@ -57,6 +57,10 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     // Environment changes.
     /// Posted change notifications handed to the app side (`AppSide.receive`), and what the app reloads.
     case appNotifications = "app-notifications"
+    // Screen content.
+    /// What the screen shows while the app comes on screen: the launch image, the URL scheme's
+    /// launch image or the snapshot, then the app's interface (`screen(…)` lines).
+    case screenContent = "screen-content"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

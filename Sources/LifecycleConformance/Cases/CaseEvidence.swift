@@ -56,4 +56,12 @@ public struct CaseEvidence: Sendable {
         context.stateBefore = before.last ?? .notRunning
         return CanonicalTrace(lines: TraceLine.lines(perStimulus[index], filter: .everything), context: context).projected(filter)
     }
+
+    /// What the screen showed during one checked stimulus, in order (`screen(launch-image)`,
+    /// `screen(snapshot)`, `screen(interface)`…), as the contract reads it; nil when the
+    /// stimulus was not sent.
+    public func screen(stimulus index: Int) -> [String]? {
+        guard perStimulus.indices.contains(index) else { return nil }
+        return CanonicalTrace(lines: TraceLine.lines(perStimulus[index], filter: .everything), context: traceContext).screen
+    }
 }

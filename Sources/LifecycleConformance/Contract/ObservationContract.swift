@@ -48,6 +48,10 @@ public enum ObservationContract {
         "protected-data-available", "protected-file",
     ]
 
+    /// What the screen shows of the app as it comes on screen (a launch image, the snapshot,
+    /// its interface): fixed in order among themselves, free relative to everything else.
+    public static let screenRecords: Set<String> = ["screen"]
+
     /// What the contract does with a line.
     enum Placement {
         /// In the chain of calls and system actions, whose order the documents fix.
@@ -60,6 +64,8 @@ public enum ObservationContract {
         case changes
         /// Among the system's answers, free in order.
         case answers
+        /// In the sequence of what the screen shows, free relative to the other parts.
+        case screen
         /// Not compared.
         case free
     }
@@ -78,6 +84,7 @@ public enum ObservationContract {
             let record = item.recordName ?? ""
             if bookkeepingRecords.contains(record) { return .free }
             if answerRecords.contains(record) { return .answers }
+            if screenRecords.contains(record) { return .screen }
             return .chain
         }
     }

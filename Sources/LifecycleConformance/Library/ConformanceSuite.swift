@@ -17,6 +17,10 @@ public enum ConformanceSuite {
         // Background execution: transfers finishing while the app runs, accessory wakes, shared resources.
         + DownloadCases.whileRunning + AccessoryCases.connectionWakes + TerminateCases.sharedResources + TaskCases.beyondTheCallback
         + AudioCases.stoppingPlayback
+        // Screen content: the launch image, the snapshot and the interface as the app comes on screen.
+        + ScreenCases.all
+        // User interface in the background.
+        + DutyCases.views
 
     /// The cases by id, built once (the first case of an id wins, as a search in order would).
     private static let casesByID = Dictionary(allCases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

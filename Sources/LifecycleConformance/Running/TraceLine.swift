@@ -66,6 +66,7 @@ public enum TraceLine {
         case .localNotificationsListed(let count): "local-listed(\(count))"
         case .protectedDataAvailability(let available): "protected-data-available(\(available ? "yes" : "no"))"
         case .protectedFileAccess(let granted): "protected-file(\(granted ? "granted" : "denied"))"
+        case .screenShows(let content): "screen(\(content.rawValue))"
         default: observation.description
         }
     }

@@ -34,6 +34,7 @@ extension DutyKey {
         case .idleTimerEnabled: holdings.idleTimerDisabled = false
         case .noGLContext: holdings.glContexts = 0
         case .noLengthyMainThreadWork: holdings.lengthyWorkOnMainThread = false
+        case .noViewUpdates: holdings.updatingViews = false
         }
     }
 }

@@ -41,6 +41,18 @@ public enum EventDropReason: String, Sendable, Hashable, Codable {
     case optedOut = "opted-out"
 }
 
+/// What the screen shows of the app while it comes on screen.
+public enum ScreenContent: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The launch image from the app's bundle, shown while the app builds its interface.
+    case launchImage = "launch-image"
+    /// The launch image the app provides for the scheme of the URL it was launched to open.
+    case urlSchemeLaunchImage = "url-scheme-launch-image"
+    /// The snapshot taken when the app last moved to the background.
+    case snapshot
+    /// The app's own, live interface (whatever stood in for it is gone).
+    case interface
+}
+
 /// Something the system side reports that it did.
 public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A callback, with the `applicationState` value seen inside it.
@@ -93,6 +105,10 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     case protectedDataAvailability(available: Bool)
     /// The app tried to open a file with complete protection; `granted` is false while its key is discarded.
     case protectedFileAccess(granted: Bool)
+    // Screen content.
+    /// The screen now shows this picture of the app (a launch image or the snapshot while the
+    /// app comes on screen, then its own interface).
+    case screenShows(ScreenContent)
 
     /// The observation in words, as shown in traces.
     public var description: String {
@@ -122,6 +138,7 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .localNotificationsListed(let count): "\(count) local notifications listed as scheduled"
         case .protectedDataAvailability(let available): "protectedDataAvailable read: \(available)"
         case .protectedFileAccess(let granted): granted ? "completely protected file opened" : "completely protected file refused (device locked)"
+        case .screenShows(let content): "screen shows \(content.rawValue)"
         }
     }
 }

@@ -95,5 +95,7 @@ extension ReferenceApp {
         holdings.sharedResources = [.camera]
         holdings.bonjourServices = 1
         holdings.listeningSockets = 1
+        // The game's views animate while it is on screen.
+        holdings.updatingViews = true
     }
 }

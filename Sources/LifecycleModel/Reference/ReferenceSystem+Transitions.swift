@@ -61,6 +61,7 @@ extension ReferenceSystem {
         if row.snapshot {
             preserveStateIfOptedIn()
             output.append(.snapshotTaken(sensitiveContentVisible: app.holdings.sensitiveContentVisible))
+            snapshotKept = true
         }
         if let ending = row.ending {
             endProcess(ending)
@@ -92,15 +93,32 @@ extension ReferenceSystem {
         resetProcessFacts()
         // The user launching the app explicitly lifts the effect of an earlier force-quit.
         lastTerminationWasForceQuit = false
+        output.append(.screenShows(placeholder(openingURL: trigger == .launchURL)))
         try runRow(trigger, stimulus: stimulus)
-        if state.isForeground { flushPendingRedraw() }
+        if state.isForeground { showInterface() }
     }
 
     /// Brings a background or suspended app to the front.
     func bringToForeground(_ trigger: Trigger, stimulus: Stimulus) throws(LifecycleError) {
         if state == .suspended { deliverQueuedChanges() }
+        output.append(.screenShows(placeholder(openingURL: trigger == .openURL)))
         try runRow(trigger, stimulus: stimulus)
-        if state.isForeground { flushPendingRedraw() }
+        if state.isForeground { showInterface() }
+    }
+
+    /// What stands in for the app while it comes on screen: the snapshot the system keeps
+    /// (APG-018, SCENE-064), else the launch image (APG-016), or the one the app provides for
+    /// the URL's scheme when it opens a URL (APG-409).
+    func placeholder(openingURL: Bool) -> ScreenContent {
+        if snapshotKept { return .snapshot }
+        return openingURL && configuration.providesURLSchemeLaunchImage ? .urlSchemeLaunchImage : .launchImage
+    }
+
+    /// The app is on screen with its interface built: redraws asked for in the background are
+    /// done, and its own interface replaces the launch image or snapshot.
+    func showInterface() {
+        flushPendingRedraw()
+        output.append(.screenShows(.interface))
     }
 
     /// Applies the system's own decisions once a stimulus has been handled: a background

@@ -48,6 +48,9 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     var lastTerminationWasForceQuit = false
     var systemValues: [SystemChangeKind: Int] = [:]
     var preservedState: [PreservedController]?
+    /// The system keeps a snapshot of the app's interface (taken when it last moved to the
+    /// background), to show in its place while the app comes back on screen.
+    var snapshotKept = false
     /// The transfers of the app's background session have finished (the session's completion event came).
     var handedOffTransfersFinished = false
 
@@ -86,6 +89,7 @@ public final class ReferenceSystem: SystemSide, SystemServices {
         lastTerminationWasForceQuit = false
         systemValues = [:]
         preservedState = nil
+        snapshotKept = false
         handedOffTransfersFinished = false
         localNotificationsScheduled = 0
         repeatingLocalNotificationsScheduled = 0

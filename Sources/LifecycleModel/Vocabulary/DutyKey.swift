@@ -53,6 +53,9 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
     // Threads.
     /// No lengthy work (network or file access, processing large data) runs on the main thread.
     case noLengthyMainThreadWork = "no-lengthy-main-thread-work"
+    // User interface.
+    /// The app no longer updates its windows and views (nothing animates or redraws them).
+    case noViewUpdates = "no-view-updates"
 
     /// True when the app's holdings show the duty done.
     public func isMet(by holdings: AppHoldings) -> Bool {
@@ -81,6 +84,7 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
         case .idleTimerEnabled: !holdings.idleTimerDisabled
         case .noGLContext: holdings.glContexts == 0
         case .noLengthyMainThreadWork: !holdings.lengthyWorkOnMainThread
+        case .noViewUpdates: !holdings.updatingViews
         }
     }
 }
@@ -162,6 +166,10 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     /// The app showed the user the last file handed to it through `application:openURL:…`
     /// while it was in the foreground (a flag, so the state space stays finite).
     public var receivedFileShown = false
+    // User interface.
+    /// The app keeps updating its windows and views — an animation, a timer or a display link
+    /// redraws them — rather than leaving them as they are (a flag, so the state space stays finite).
+    public var updatingViews = false
 
     /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}

@@ -42,3 +42,22 @@ struct FileReceiptTests {
         #expect(launched.app.holdings.receivedFileShown, "a URL launch hands the file over in the foreground, before activation")
     }
 }
+
+/// Written from the responsible-background-app lists of the App Programming Guide and the
+/// background execution document: windows and views cannot be seen in the background, so an
+/// app stops updating them as it goes there and leaves them alone when woken there.
+@Suite("The app stops updating its views in the background")
+struct ViewUpdateTests {
+    @Test("[BGEXEC-206, APG-133] views animate while the app is active, stop as it enters the background, stay still through a fetch wake", .tags(.required))
+    func viewsStillInTheBackground() throws {
+        let scenario = try Scenario { $0.backgroundModes = [.fetch] }
+        try scenario.run(.tapIcon)
+        #expect(scenario.app.holdings.updatingViews, "premise: the active app animates its views")
+        try scenario.run(.homeButton)
+        #expect(!scenario.app.holdings.updatingViews)
+        try scenario.run(.backgroundEvent(.fetch))
+        #expect(!scenario.app.holdings.updatingViews)
+        try scenario.run(.tapIcon)
+        #expect(scenario.app.holdings.updatingViews, "back on screen, the views animate again")
+    }
+}
