@@ -41,6 +41,10 @@ public enum AppFault: String, Sendable, CaseIterable {
     // User interface.
     /// Leaves the animation that redraws its views running after entering the background.
     case updatesViewsInBackground = "updates-views-in-background"
+    // Activation.
+    /// Starts its metadata queries when it becomes active after a launch, but not when it
+    /// becomes active again after a return from the background.
+    case startsQueriesOnlyAtLaunch = "starts-queries-only-at-launch"
 }
 
 /// The reference app with one fault injected.
@@ -68,6 +72,8 @@ public final class FaultyApp: AppSide {
     private var launching = false
     /// The protected files were closed on deactivation and not yet reopened from the background.
     private var protectedFilesClosedByResign = false
+    /// The process has come back from the background at least once.
+    private var returnedFromBackground = false
 
     /// Lets the reference app handle the callback, noting when the app enters or leaves the background.
     public func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
@@ -84,6 +90,7 @@ public final class FaultyApp: AppSide {
         default:
             break
         }
+        if callback == .willEnterForeground || callback == .sceneWillEnterForeground { returnedFromBackground = true }
         switch callback {
         case .willFinishLaunching: launching = true
         case .didBecomeActive, .sceneDidBecomeActive, .didEnterBackground, .sceneDidEnterBackground: launching = false
@@ -104,6 +111,7 @@ public final class FaultyApp: AppSide {
         extraTask = nil
         backgrounded = false
         protectedFilesClosedByResign = false
+        returnedFromBackground = false
     }
 
     /// Whether the app opts in to state restoration (only the sensitive-controller fault does).
@@ -152,6 +160,7 @@ public final class FaultyApp: AppSide {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
         if fault == .ignoresReceivedFile { holdings.receivedFileShown = false }
         if fault == .runsNetworkLoadOnMainThread { holdings.lengthyWorkOnMainThread = true }
+        if fault == .startsQueriesOnlyAtLaunch, returnedFromBackground { holdings.runningMetadataQueries = 0 }
         if fault == .drawsGLAtLaunch, launching {
             holdings.glContexts = 1
             holdings.glWorkActive = true
@@ -164,7 +173,7 @@ public final class FaultyApp: AppSide {
         case .updatesViewsInBackground: holdings.updatingViews = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
-            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread:
+            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .startsQueriesOnlyAtLaunch:
             break
         }
     }

@@ -16,6 +16,8 @@ public struct CaseEvidence: Sendable {
     public var duties: [DutyFinding] = []
     /// What the app held at the end of the run.
     public var holdings = AppHoldings()
+    /// What the app held after each checked stimulus, in order (as many as `perStimulus`).
+    public var holdingsAfter: [AppHoldings] = []
     /// State restoration: whether the app opts in to preservation and restoration (it
     /// implements `application:shouldSaveApplicationState:` and
     /// `application:shouldRestoreApplicationState:` and answers true).

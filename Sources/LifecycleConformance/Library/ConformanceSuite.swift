@@ -21,6 +21,8 @@ public enum ConformanceSuite {
         + ScreenCases.all
         // User interface in the background.
         + DutyCases.views
+        // The activation work on a return, compared with the launch's.
+        + ForegroundCases.activation
 
     /// The cases by id, built once (the first case of an id wins, as a search in order would).
     private static let casesByID = Dictionary(allCases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

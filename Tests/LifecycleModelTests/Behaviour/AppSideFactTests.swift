@@ -61,3 +61,27 @@ struct ViewUpdateTests {
         #expect(scenario.app.holdings.updatingViews, "back on screen, the views animate again")
     }
 }
+
+/// Written from the foreground sections of the App Programming Guide and the App States
+/// document: becoming active again after a return, the app starts the same work it starts
+/// when it becomes active after a launch.
+@Suite("The activation work on a return is the launch's")
+struct ActivationWorkTests {
+    @Test(
+        "[APG-237, STATES-148] timers, queues, metadata queries and the full OpenGL ES frame rate run again after a return as after the launch",
+        .tags(.required))
+    func sameWorkOnReturn() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon)
+        let launched = scenario.app.holdings
+        #expect(launched.runningTimers > 0 && launched.runningNonCriticalQueues > 0 && launched.runningMetadataQueries > 0 && launched.glFrameRateFull)
+        try scenario.run(.homeButton)
+        #expect(scenario.app.holdings.runningTimers == 0 && scenario.app.holdings.runningMetadataQueries == 0, "premise: leaving stopped the work")
+        try scenario.run(.tapIcon)
+        let back = scenario.app.holdings
+        #expect(back.runningTimers == launched.runningTimers)
+        #expect(back.runningNonCriticalQueues == launched.runningNonCriticalQueues)
+        #expect(back.runningMetadataQueries == launched.runningMetadataQueries)
+        #expect(back.glFrameRateFull == launched.glFrameRateFull)
+    }
+}
