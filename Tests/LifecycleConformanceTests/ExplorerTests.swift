@@ -40,6 +40,7 @@ struct ExplorerTests {
         case .sessionEventsThroughAppDelegate: alphabet += [.backgroundEvent(.urlSessionComplete)]
         case .staleSnapshotAfterBackgroundChange: alphabet += [.requestRedraw]
         case .defaultLaunchImageForURL: configuration.providesURLSchemeLaunchImage = true
+        case .statusBarStaysTall: alphabet += [.endCall]
         default: break
         }
         // The restoration fault shows only in an app that opts in to state restoration; a

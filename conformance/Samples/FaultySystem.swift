@@ -31,6 +31,12 @@ public enum SystemFault: String, Sendable, CaseIterable {
     case noLaunchImageAtLaunch = "no-launch-image-at-launch"
     /// Shows the app's default launch image at a URL launch, ignoring the one it provides for the scheme.
     case defaultLaunchImageForURL = "default-launch-image-for-url"
+    /// Shows no taller status bar when the user goes back to the app during a call.
+    case noInCallStatusBar = "no-in-call-status-bar"
+    /// Leaves the status bar tall after the call ends.
+    case statusBarStaysTall = "status-bar-stays-tall"
+    /// Changes the status bar's height without the view controllers fitting their views to it.
+    case controllerViewsIgnoreStatusBar = "controller-views-ignore-status-bar"
     /// Sends app-delegate callbacks to a scene-based app on iOS 13.
     case appDelegateRoutingWithScenes = "app-delegate-routing-with-scenes"
     // User attention.
@@ -155,6 +161,12 @@ public final class FaultySystem: SystemSide {
             observations = observations.map { $0 == .screenShows(.snapshot) ? .screenShows(.launchImage) : $0 }
         case .noLaunchImageAtLaunch where before == .notRunning:
             observations.removeAll { $0 == .screenShows(.launchImage) || $0 == .screenShows(.urlSchemeLaunchImage) }
+        case .noInCallStatusBar:
+            observations.removeAll { $0 == .statusBar(.inCall) || $0 == .controllerViewsFitted(.inCall) }
+        case .statusBarStaysTall:
+            observations.removeAll { $0 == .statusBar(.normal) || $0 == .controllerViewsFitted(.normal) }
+        case .controllerViewsIgnoreStatusBar:
+            observations.removeAll { if case .controllerViewsFitted = $0 { true } else { false } }
         case .defaultLaunchImageForURL:
             observations = observations.map { $0 == .screenShows(.urlSchemeLaunchImage) ? .screenShows(.launchImage) : $0 }
         default:

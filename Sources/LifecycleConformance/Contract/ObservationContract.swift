@@ -49,8 +49,9 @@ public enum ObservationContract {
     ]
 
     /// What the screen shows of the app as it comes on screen (a launch image, the snapshot,
-    /// its interface): fixed in order among themselves, free relative to everything else.
-    public static let screenRecords: Set<String> = ["screen"]
+    /// its interface), the status bar's height over it and the views its controllers fitted to
+    /// that height: a part of their own, free relative to everything else (contract §12).
+    public static let screenRecords: Set<String> = ["screen", "status-bar", "controller-views"]
 
     /// What the contract does with a line.
     enum Placement {

@@ -67,6 +67,8 @@ public enum TraceLine {
         case .protectedDataAvailability(let available): "protected-data-available(\(available ? "yes" : "no"))"
         case .protectedFileAccess(let granted): "protected-file(\(granted ? "granted" : "denied"))"
         case .screenShows(let content): "screen(\(content.rawValue))"
+        case .statusBar(let height): "status-bar(\(height.rawValue))"
+        case .controllerViewsFitted(let height): "controller-views(\(height.rawValue))"
         default: observation.description
         }
     }

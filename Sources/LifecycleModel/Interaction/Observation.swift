@@ -53,6 +53,14 @@ public enum ScreenContent: String, Sendable, Hashable, CaseIterable, Codable {
     case interface
 }
 
+/// The height of the status bar over the app.
+public enum StatusBarHeight: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The usual height.
+    case normal
+    /// Taller, to show that a phone call is in progress.
+    case inCall = "in-call"
+}
+
 /// Something the system side reports that it did.
 public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A callback, with the `applicationState` value seen inside it.
@@ -109,6 +117,12 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The screen now shows this picture of the app (a launch image or the snapshot while the
     /// app comes on screen, then its own interface).
     case screenShows(ScreenContent)
+    /// The status bar over the app on screen changed to this height (or the app came on screen
+    /// under a status bar of another height than it last had).
+    case statusBar(StatusBarHeight)
+    /// The view controllers installed in the app's interface adjusted the height of the views
+    /// they manage to a status bar of this height.
+    case controllerViewsFitted(StatusBarHeight)
 
     /// The observation in words, as shown in traces.
     public var description: String {
@@ -139,6 +153,8 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .protectedDataAvailability(let available): "protectedDataAvailable read: \(available)"
         case .protectedFileAccess(let granted): granted ? "completely protected file opened" : "completely protected file refused (device locked)"
         case .screenShows(let content): "screen shows \(content.rawValue)"
+        case .statusBar(let height): "status bar \(height.rawValue)"
+        case .controllerViewsFitted(let height): "controller views fitted to the \(height.rawValue) status bar"
         }
     }
 }

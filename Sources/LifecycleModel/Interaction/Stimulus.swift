@@ -40,6 +40,8 @@ public enum Stimulus: Sendable, Hashable, Codable {
     case answerCall
     /// The user declines the incoming call.
     case declineCall
+    /// The call in progress ends (the user or the other party hangs up).
+    case endCall
     /// A banner-style notification slides in over the app.
     case notificationBanner
     /// The user pulls down Notification Center over the app.
@@ -99,6 +101,7 @@ public enum Stimulus: Sendable, Hashable, Codable {
         case .incomingCall: "incoming-call"
         case .answerCall: "answer-call"
         case .declineCall: "decline-call"
+        case .endCall: "end-call"
         case .notificationBanner: "banner"
         case .pullNotificationCenter: "pull-notification-center"
         case .dismissNotificationCenter: "dismiss-notification-center"

@@ -26,6 +26,7 @@ public enum StimulusScript {
         case "incoming-call", "call": return try noArguments(.incomingCall)
         case "answer-call", "answer": return try noArguments(.answerCall)
         case "decline-call", "decline": return try noArguments(.declineCall)
+        case "end-call", "hang-up": return try noArguments(.endCall)
         case "banner": return try noArguments(.notificationBanner)
         case "pull-notification-center": return try noArguments(.pullNotificationCenter)
         case "dismiss-notification-center": return try noArguments(.dismissNotificationCenter)

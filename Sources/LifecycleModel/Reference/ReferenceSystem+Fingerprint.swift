@@ -20,6 +20,8 @@ extension ReferenceSystem: StateFingerprinting {
         let systemValues: [SystemChangeKind: Int]
         let preserved: [PreservedController]?
         let snapshotKept: Bool
+        let callInProgress: Bool
+        let statusBarSeen: StatusBarHeight
         let transfersFinished: Bool
         let app: AnyHashable?
     }
@@ -46,7 +48,7 @@ extension ReferenceSystem: StateFingerprinting {
                 localNotifications: localNotificationsScheduled * 1000 + repeatingLocalNotificationsScheduled, locked: locked,
                 frontmostWhenLocked: frontmostWhenLocked,
                 unlockedSinceBoot: unlockedSinceBoot, forceQuit: lastTerminationWasForceQuit, systemValues: systemValues, preserved: preservedState,
-                snapshotKept: snapshotKept,
+                snapshotKept: snapshotKept, callInProgress: callInProgress, statusBarSeen: statusBarSeen,
                 transfersFinished: handedOffTransfersFinished,
                 app: (app as? any StateFingerprinting)?.stateFingerprint))
     }

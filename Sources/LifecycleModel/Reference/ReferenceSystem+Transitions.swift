@@ -119,6 +119,18 @@ extension ReferenceSystem {
     func showInterface() {
         flushPendingRedraw()
         output.append(.screenShows(.interface))
+        fitStatusBar()
+    }
+
+    /// The status bar over the app on screen: taller during a call (STATES-108), normal again
+    /// once it ends (STATES-109). When it differs from the one the app last had, the change is
+    /// reported and the view controllers fit their views to it (STATES-111).
+    func fitStatusBar() {
+        let height: StatusBarHeight = callInProgress ? .inCall : .normal
+        guard state.isForeground, height != statusBarSeen else { return }
+        statusBarSeen = height
+        output.append(.statusBar(height))
+        output.append(.controllerViewsFitted(height))
     }
 
     /// Applies the system's own decisions once a stimulus has been handled: a background

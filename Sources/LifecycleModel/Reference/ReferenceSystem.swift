@@ -51,6 +51,10 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     /// The system keeps a snapshot of the app's interface (taken when it last moved to the
     /// background), to show in its place while the app comes back on screen.
     var snapshotKept = false
+    /// A phone call the user answered is still going on.
+    var callInProgress = false
+    /// The status bar the app last had over it on screen in this process.
+    var statusBarSeen = StatusBarHeight.normal
     /// The transfers of the app's background session have finished (the session's completion event came).
     var handedOffTransfersFinished = false
 
@@ -90,6 +94,7 @@ public final class ReferenceSystem: SystemSide, SystemServices {
         systemValues = [:]
         preservedState = nil
         snapshotKept = false
+        callInProgress = false
         handedOffTransfersFinished = false
         localNotificationsScheduled = 0
         repeatingLocalNotificationsScheduled = 0
@@ -119,6 +124,7 @@ public final class ReferenceSystem: SystemSide, SystemServices {
         eventWorkDeadline = nil
         pendingRedraw = false
         queuedChanges.removeAll()
+        statusBarSeen = .normal
     }
 
     // MARK: SystemServices
