@@ -41,6 +41,8 @@ struct ExplorerTests {
         case .staleSnapshotAfterBackgroundChange: alphabet += [.requestRedraw]
         case .defaultLaunchImageForURL: configuration.providesURLSchemeLaunchImage = true
         case .statusBarStaysTall: alphabet += [.endCall]
+        case .switcherShowsLaunchImage: alphabet += [.openAppSwitcher]
+        case .discardedSnapshotShown: alphabet += [.wait(seconds: ReferenceSystem.snapshotRetentionSeconds)]
         default: break
         }
         // The restoration fault shows only in an app that opts in to state restoration; a

@@ -37,6 +37,10 @@ public enum SystemFault: String, Sendable, CaseIterable {
     case statusBarStaysTall = "status-bar-stays-tall"
     /// Changes the status bar's height without the view controllers fitting their views to it.
     case controllerViewsIgnoreStatusBar = "controller-views-ignore-status-bar"
+    /// Shows the launch image on the app's card in the app switcher instead of its snapshot.
+    case switcherShowsLaunchImage = "switcher-shows-launch-image"
+    /// Reports dropping a long-unused snapshot but still shows it the next time the app comes on screen.
+    case discardedSnapshotShown = "discarded-snapshot-shown"
     /// Sends app-delegate callbacks to a scene-based app on iOS 13.
     case appDelegateRoutingWithScenes = "app-delegate-routing-with-scenes"
     // User attention.
@@ -64,6 +68,8 @@ public final class FaultySystem: SystemSide {
     private var configuration = Configuration()
     private var changesWhileSuspended: [SystemChangeKind: [Int]] = [:]
     private var forceQuit = false
+    /// The reference dropped the snapshot and the app has not come on screen since.
+    private var snapshotDropped = false
 
     /// Creates a reference system over the bundled tables with `fault` injected.
     public init(_ fault: SystemFault) throws {
@@ -80,6 +86,7 @@ public final class FaultySystem: SystemSide {
         self.configuration = configuration
         changesWhileSuspended = [:]
         forceQuit = false
+        snapshotDropped = false
         var effective = configuration
         if fault == .appDelegateRoutingWithScenes { effective.appSupportsScenes = false }
         try reference.configure(effective, app: app)
@@ -167,6 +174,15 @@ public final class FaultySystem: SystemSide {
             observations.removeAll { $0 == .statusBar(.normal) || $0 == .controllerViewsFitted(.normal) }
         case .controllerViewsIgnoreStatusBar:
             observations.removeAll { if case .controllerViewsFitted = $0 { true } else { false } }
+        case .switcherShowsLaunchImage:
+            observations = observations.map { $0 == .switcherShows(.snapshot) ? .switcherShows(.launchImage) : $0 }
+        case .discardedSnapshotShown:
+            // The mistake: the record of the snapshot goes, the cached picture stays in use.
+            if observations.contains(.snapshotDiscarded) { snapshotDropped = true }
+            if snapshotDropped, let shown = observations.firstIndex(of: .screenShows(.launchImage)) {
+                observations[shown] = .screenShows(.snapshot)
+                snapshotDropped = false
+            }
         case .defaultLaunchImageForURL:
             observations = observations.map { $0 == .screenShows(.urlSchemeLaunchImage) ? .screenShows(.launchImage) : $0 }
         default:

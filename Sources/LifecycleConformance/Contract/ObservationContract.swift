@@ -51,7 +51,7 @@ public enum ObservationContract {
     /// What the screen shows of the app as it comes on screen (a launch image, the snapshot,
     /// its interface), the status bar's height over it and the views its controllers fitted to
     /// that height: a part of their own, free relative to everything else (contract §12).
-    public static let screenRecords: Set<String> = ["screen", "status-bar", "controller-views"]
+    public static let screenRecords: Set<String> = ["screen", "status-bar", "controller-views", "switcher", "snapshot-discarded"]
 
     /// What the contract does with a line.
     enum Placement {

@@ -69,6 +69,8 @@ public enum TraceLine {
         case .screenShows(let content): "screen(\(content.rawValue))"
         case .statusBar(let height): "status-bar(\(height.rawValue))"
         case .controllerViewsFitted(let height): "controller-views(\(height.rawValue))"
+        case .switcherShows(let content): "switcher(\(content.rawValue))"
+        case .snapshotDiscarded: "snapshot-discarded"
         default: observation.description
         }
     }

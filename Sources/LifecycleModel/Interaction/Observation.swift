@@ -123,6 +123,10 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The view controllers installed in the app's interface adjusted the height of the views
     /// they manage to a status bar of this height.
     case controllerViewsFitted(StatusBarHeight)
+    /// The app switcher, opened by the user, shows this picture on the app's card.
+    case switcherShows(ScreenContent)
+    /// The system dropped the snapshot it kept of the app (after a long time unused).
+    case snapshotDiscarded
 
     /// The observation in words, as shown in traces.
     public var description: String {
@@ -155,6 +159,8 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .screenShows(let content): "screen shows \(content.rawValue)"
         case .statusBar(let height): "status bar \(height.rawValue)"
         case .controllerViewsFitted(let height): "controller views fitted to the \(height.rawValue) status bar"
+        case .switcherShows(let content): "app switcher shows \(content.rawValue)"
+        case .snapshotDiscarded: "snapshot discarded"
         }
     }
 }

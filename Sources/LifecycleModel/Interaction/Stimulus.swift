@@ -70,6 +70,8 @@ public enum Stimulus: Sendable, Hashable, Codable {
     case touch
     /// The app asks for a view to be redrawn.
     case requestRedraw
+    /// The user opens the app switcher while the app is off screen.
+    case openAppSwitcher
     /// Time passes on the system clock.
     case wait(seconds: Double)
     /// The app schedules `count` local notifications.
@@ -116,6 +118,7 @@ public enum Stimulus: Sendable, Hashable, Codable {
         case .systemChange(let kind, let value): "change \(kind.rawValue) \(value)"
         case .touch: "touch"
         case .requestRedraw: "redraw"
+        case .openAppSwitcher: "open-app-switcher"
         case .wait(let seconds): "wait \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds))"
         case .scheduleLocalNotifications(let count): "schedule-local-notifications \(count)"
         case .fireLocalNotification: "fire-local-notification"

@@ -95,11 +95,14 @@ extension ReferenceSystem {
             output.append(.touchDelivered)
         case .requestRedraw:
             try requestRedraw(stimulus)
+        case .openAppSwitcher:
+            try openAppSwitcher(stimulus)
         case .wait(let seconds):
             guard seconds >= 0, seconds.isFinite else {
                 throw LifecycleError(.invalidArgument, id: "sim.error.wait-seconds", ["seconds": "\(seconds)"])
             }
             try advanceClock(by: seconds)
+            discardSnapshotIfLongUnused(waited: seconds)
         case .scheduleLocalNotifications(let count):
             try scheduleLocalNotifications(count, stimulus: stimulus)
         case .fireLocalNotification:

@@ -106,33 +106,6 @@ extension ReferenceSystem {
         if state.isForeground { showInterface() }
     }
 
-    /// What stands in for the app while it comes on screen: the snapshot the system keeps
-    /// (APG-018, SCENE-064), else the launch image (APG-016), or the one the app provides for
-    /// the URL's scheme when it opens a URL (APG-409).
-    func placeholder(openingURL: Bool) -> ScreenContent {
-        if snapshotKept { return .snapshot }
-        return openingURL && configuration.providesURLSchemeLaunchImage ? .urlSchemeLaunchImage : .launchImage
-    }
-
-    /// The app is on screen with its interface built: redraws asked for in the background are
-    /// done, and its own interface replaces the launch image or snapshot.
-    func showInterface() {
-        flushPendingRedraw()
-        output.append(.screenShows(.interface))
-        fitStatusBar()
-    }
-
-    /// The status bar over the app on screen: taller during a call (STATES-108), normal again
-    /// once it ends (STATES-109). When it differs from the one the app last had, the change is
-    /// reported and the view controllers fit their views to it (STATES-111).
-    func fitStatusBar() {
-        let height: StatusBarHeight = callInProgress ? .inCall : .normal
-        guard state.isForeground, height != statusBarSeen else { return }
-        statusBarSeen = height
-        output.append(.statusBar(height))
-        output.append(.controllerViewsFitted(height))
-    }
-
     /// Applies the system's own decisions once a stimulus has been handled: a background
     /// app with nothing left to do is suspended (or terminated when it opts out), and an
     /// app doing OpenGL ES work in the background is killed.

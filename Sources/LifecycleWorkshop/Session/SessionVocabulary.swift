@@ -12,7 +12,8 @@ public enum SessionVocabulary {
         "tap-icon", "launch", "open-url", "home", "app-switch", "incoming-call", "call", "answer-call", "answer", "decline-call", "decline",
         "end-call", "hang-up",
         "banner", "pull-notification-center", "dismiss-notification-center", "lock", "unlock", "first-unlock", "memory-pressure", "force-quit",
-        "reboot", "system-terminate", "touch", "redraw", "fire-local-notification", "schedule-local-notifications", "wait", "push", "event",
+        "reboot", "system-terminate", "touch", "redraw", "open-app-switcher", "switcher", "fire-local-notification", "schedule-local-notifications", "wait",
+        "push", "event",
         "change", "present-local-notification-now", "schedule-repeating-local-notification", "cancel-local-notifications",
         "list-local-notifications", "access-protected-file",
     ]

@@ -49,3 +49,30 @@ struct ScreenContentGoldenTraces {
         #expect(Self.screen(try scenario.trace(.openURL)) == [.snapshot, .interface])
     }
 }
+
+/// Golden traces, written by hand from the scene document's snapshot section and the App
+/// Programming Guide's note on launch images: the snapshot the system keeps is shown in the
+/// app switcher, and once a long-unused app's snapshot is dropped the launch image returns.
+@Suite("Golden traces of the snapshot the system keeps", .tags(.golden, .required), .citedRulesExist)
+struct KeptSnapshotGoldenTraces {
+    @Test("[SCENE-063] the app switcher shows the snapshot of an app in the background; an app never snapshotted has no card")
+    func switcherShowsSnapshot() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon, .homeButton)
+        #expect(try scenario.trace(.openAppSwitcher) == [.switcherShows(.snapshot)])
+        let fresh = try Scenario()
+        #expect(try fresh.trace(.openAppSwitcher).isEmpty)
+        try fresh.run(.tapIcon)
+        #expect(throws: LifecycleError.self, "the switcher is opened from elsewhere, not over the app") { try fresh.run(.openAppSwitcher) }
+    }
+
+    @Test("[APG-019] after a long time unused the snapshot is dropped and the next launch shows the launch image")
+    func longUnused() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon, .homeButton)
+        #expect(try scenario.trace(.wait(seconds: 600)).contains(.snapshotDiscarded) == false, "ten minutes is not a long time")
+        #expect(try scenario.trace(.wait(seconds: 30 * 24 * 3600)).contains(.snapshotDiscarded))
+        #expect(ScreenContentGoldenTraces.screen(try scenario.trace(.tapIcon)) == [.launchImage, .interface])
+        #expect(try scenario.trace(.homeButton, .openAppSwitcher).contains(.switcherShows(.snapshot)), "leaving again takes a new snapshot")
+    }
+}
