@@ -39,6 +39,7 @@ struct ExplorerTests {
             configuration.sleepWakeBehaviour = .inactive
         case .sessionEventsThroughAppDelegate: alphabet += [.backgroundEvent(.urlSessionComplete)]
         case .staleSnapshotAfterBackgroundChange: alphabet += [.requestRedraw]
+        case .snapshotBeforeScreenUpdates: alphabet += [.requestRedraw, .snapshotAfterScreenUpdates]
         case .defaultLaunchImageForURL: configuration.providesURLSchemeLaunchImage = true
         case .statusBarStaysTall: alphabet += [.endCall]
         case .switcherShowsLaunchImage: alphabet += [.openAppSwitcher]
@@ -48,7 +49,7 @@ struct ExplorerTests {
         // The restoration fault shows only in an app that opts in to state restoration; a
         // change to the interface in the background, only in an app still running there.
         var options = fault == .restorationWithoutAsking ? Self.restoringApp : ReferenceApp.Options()
-        if fault == .staleSnapshotAfterBackgroundChange { options.finishesWorkInBackground = true }
+        if fault == .staleSnapshotAfterBackgroundChange || fault == .snapshotBeforeScreenUpdates { options.finishesWorkInBackground = true }
         let result = try DifferentialExplorer(configuration: configuration, app: options, alphabet: alphabet).modelCheck(against: adapter)
         let divergence = try #require(result.divergence, "\(adapter.name) never diverged")
         #expect(divergence.sequence.count <= 6)

@@ -41,6 +41,8 @@ public enum SystemFault: String, Sendable, CaseIterable {
     case switcherShowsLaunchImage = "switcher-shows-launch-image"
     /// Reports dropping a long-unused snapshot but still shows it the next time the app comes on screen.
     case discardedSnapshotShown = "discarded-snapshot-shown"
+    /// Takes the snapshot asked for after screen updates before applying the pending redraw.
+    case snapshotBeforeScreenUpdates = "snapshot-before-screen-updates"
     /// Sends app-delegate callbacks to a scene-based app on iOS 13.
     case appDelegateRoutingWithScenes = "app-delegate-routing-with-scenes"
     // User attention.
@@ -182,6 +184,12 @@ public final class FaultySystem: SystemSide {
             if snapshotDropped, let shown = observations.firstIndex(of: .screenShows(.launchImage)) {
                 observations[shown] = .screenShows(.snapshot)
                 snapshotDropped = false
+            }
+        case .snapshotBeforeScreenUpdates where stimulus == .snapshotAfterScreenUpdates:
+            // The mistake: the views are captured as last drawn; the changes are drawn after.
+            if let redraw = observations.firstIndex(of: .viewRedrawn) {
+                observations.remove(at: redraw)
+                observations.append(.viewRedrawn)
             }
         case .defaultLaunchImageForURL:
             observations = observations.map { $0 == .screenShows(.urlSchemeLaunchImage) ? .screenShows(.launchImage) : $0 }

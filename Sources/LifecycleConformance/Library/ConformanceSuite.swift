@@ -18,7 +18,7 @@ public enum ConformanceSuite {
         + DownloadCases.whileRunning + AccessoryCases.connectionWakes + TerminateCases.sharedResources + TaskCases.beyondTheCallback
         + AudioCases.stoppingPlayback
         // Screen content: the launch image, the snapshot and the interface as the app comes on screen.
-        + ScreenCases.all + ScreenCases.statusBar + ScreenCases.keptSnapshot
+        + ScreenCases.all + ScreenCases.statusBar + ScreenCases.keptSnapshot + SnapshotCases.screenUpdates
         // User interface in the background.
         + DutyCases.views
         // The activation work on a return, compared with the launch's.

@@ -72,6 +72,9 @@ public enum Stimulus: Sendable, Hashable, Codable {
     case requestRedraw
     /// The user opens the app switcher while the app is off screen.
     case openAppSwitcher
+    /// The app calls `snapshotViewAfterScreenUpdates:` with true, to have the snapshot show the
+    /// changes it made to its views.
+    case snapshotAfterScreenUpdates
     /// Time passes on the system clock.
     case wait(seconds: Double)
     /// The app schedules `count` local notifications.
@@ -119,6 +122,7 @@ public enum Stimulus: Sendable, Hashable, Codable {
         case .touch: "touch"
         case .requestRedraw: "redraw"
         case .openAppSwitcher: "open-app-switcher"
+        case .snapshotAfterScreenUpdates: "snapshot-after-screen-updates"
         case .wait(let seconds): "wait \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds))"
         case .scheduleLocalNotifications(let count): "schedule-local-notifications \(count)"
         case .fireLocalNotification: "fire-local-notification"

@@ -40,6 +40,7 @@ public enum StimulusScript {
         case "touch": return try noArguments(.touch)
         case "redraw": return try noArguments(.requestRedraw)
         case "open-app-switcher", "switcher": return try noArguments(.openAppSwitcher)
+        case "snapshot-after-screen-updates": return try noArguments(.snapshotAfterScreenUpdates)
         case "fire-local-notification": return try noArguments(.fireLocalNotification)
         case "schedule-local-notifications": return .scheduleLocalNotifications(count: try number(0, "sim.what.count"))
         case "present-local-notification-now": return try noArguments(.presentLocalNotificationNow)

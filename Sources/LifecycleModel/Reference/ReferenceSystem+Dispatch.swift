@@ -97,6 +97,8 @@ extension ReferenceSystem {
             try requestRedraw(stimulus)
         case .openAppSwitcher:
             try openAppSwitcher(stimulus)
+        case .snapshotAfterScreenUpdates:
+            try snapshotAfterScreenUpdates(stimulus)
         case .wait(let seconds):
             guard seconds >= 0, seconds.isFinite else {
                 throw LifecycleError(.invalidArgument, id: "sim.error.wait-seconds", ["seconds": "\(seconds)"])

@@ -49,4 +49,14 @@ extension ReferenceSystem {
         guard !state.isForeground else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.switcher-off-screen-only") }
         if snapshotKept { output.append(.switcherShows(.snapshot)) }
     }
+
+    /// The app calls `snapshotViewAfterScreenUpdates:` with true: the screen updates still
+    /// pending (a redraw asked for in the background) are applied first, then the snapshot is
+    /// taken, so it shows them (APG-276).
+    func snapshotAfterScreenUpdates(_ stimulus: Stimulus) throws(LifecycleError) {
+        guard state.isRunning else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.not-running-snapshot") }
+        flushPendingRedraw()
+        output.append(.snapshotTaken(sensitiveContentVisible: app?.holdings.sensitiveContentVisible ?? false))
+        if !state.isForeground { snapshotKept = true }
+    }
 }
