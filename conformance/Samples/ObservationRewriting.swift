@@ -50,6 +50,9 @@ enum ObservationRewriting {
             return observations.filter { !isQueuedChange($0) } + queued.reversed()
         case .answersAfterCallbacks:
             return observations.filter { !isAnswer($0) } + observations.filter(isAnswer)
+        case .screenReportedLast:
+            let screen = observations.filter(isScreen)
+            return observations.filter { !isScreen($0) } + screen.filter(isStatusBar) + screen.filter { !isStatusBar($0) }
         }
     }
 
@@ -67,6 +70,20 @@ enum ObservationRewriting {
         case .backgroundTaskBegan, .backgroundTaskEnded, .backgroundTaskRefused, .localNotificationsScheduled, .localNotificationsCancelled,
             .localNotificationsListed, .protectedDataAvailability, .protectedFileAccess:
             true
+        default: false
+        }
+    }
+
+    static func isScreen(_ observation: Observation) -> Bool {
+        switch observation {
+        case .screenShows, .statusBar, .controllerViewsFitted, .switcherShows, .snapshotDiscarded: true
+        default: false
+        }
+    }
+
+    static func isStatusBar(_ observation: Observation) -> Bool {
+        switch observation {
+        case .statusBar, .controllerViewsFitted: true
         default: false
         }
     }

@@ -13,7 +13,8 @@ import LifecycleModel
 ///   suspended app returning to the foreground may or may not pass through `background`.
 /// - `changes`: notifications of system changes queued while suspended, in any order.
 /// - `answers`: the system's answers to the app's own requests, in any order.
-/// - `screen`: what the screen shows of the app as it comes on screen, in order; kept only in
+/// - `screen`: what the screen shows of the app as it comes on screen, in order, then the
+///   status bar's changes and the controllers' views fitted to them, in order; kept only in
 ///   the whole trace (the explorer and ``CaseEvidence/screen(stimulus:)`` read it), never in a
 ///   projection, so trace expectations written before it existed still compare.
 public struct CanonicalTrace: Hashable, Sendable {
@@ -63,6 +64,9 @@ public struct CanonicalTrace: Hashable, Sendable {
             }
         }
         chain = Self.anchor(accompanying, in: chainItems).map(\.line)
+        // The status bar's lines keep their order among themselves, not among the pictures.
+        let isStatusBar: (String) -> Bool = { $0.hasPrefix("status-bar(") || $0.hasPrefix("controller-views(") }
+        screen = screen.filter { !isStatusBar($0) } + screen.filter(isStatusBar)
         states = Self.normalize(stateItems, before: context.stateBefore).map { "state:\($0.rawValue)" }
         changes.sort()
         answers.sort()

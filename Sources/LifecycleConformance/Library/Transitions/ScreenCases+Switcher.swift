@@ -30,10 +30,13 @@ extension ScreenCases {
                         guard let waited = evidence.screen(stimulus: 0), let back = evidence.screen(stimulus: 1) else {
                             return "the wait or the launch was refused"
                         }
-                        // No discard reported: "a long time" may be longer than the wait.
-                        guard waited.contains("snapshot-discarded") else { return nil }
-                        if back.contains("screen(snapshot)") { return "the snapshot was shown after the system discarded it: \(lines(back))" }
-                        return back.first == "screen(launch-image)" ? nil : "the launch image was not shown after the snapshot was discarded: \(lines(back))"
+                        // No discard reported: "a long time" may be longer than the wait. A
+                        // discard may be reported during the wait or as the app is launched.
+                        let screen = waited + back
+                        guard let discard = screen.firstIndex(of: "snapshot-discarded") else { return nil }
+                        let shown = pictures(Array(screen[discard...]))
+                        if shown.contains("screen(snapshot)") { return "the snapshot was shown after the system discarded it: \(lines(shown))" }
+                        return shown.first == "screen(launch-image)" ? nil : "the launch image was not shown after the snapshot was discarded: \(lines(shown))"
                     })
             ]),
     ]

@@ -53,14 +53,20 @@ enum ScreenCases {
             ]),
     ]
 
-    /// The first stimulus's screen opens with `first` and ends with `last` (what stood in for
-    /// the app is gone once its interface is up).
+    /// The pictures of the first stimulus open with `first` and end with `last` (what stood in
+    /// for the app is gone once its interface is up); status-bar and switcher lines are not
+    /// pictures of the app coming on screen and are left out.
     static func shownFirst(_ first: String, then last: String) -> CaseExpectation {
         .check("\(first) first, \(last) last") { evidence in
-            guard let screen = evidence.screen(stimulus: 0) else { return "the app never came on screen (the stimulus was refused)" }
+            guard let screen = evidence.screen(stimulus: 0).map(pictures) else { return "the app never came on screen (the stimulus was refused)" }
             guard screen.first == first else { return "the screen showed \(lines(screen)) instead of \(first) first" }
             return screen.last == last ? nil : "the screen showed \(lines(screen)) and did not end with \(last)"
         }
+    }
+
+    /// The `screen(…)` lines of a stimulus's screen part, in order.
+    static func pictures(_ screen: [String]) -> [String] {
+        screen.filter { $0.hasPrefix("screen(") }
     }
 
     /// The screen lines in words, `(nothing)` when there are none.

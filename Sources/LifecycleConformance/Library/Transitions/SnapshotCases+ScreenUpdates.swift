@@ -8,7 +8,7 @@ extension SnapshotCases {
         ConformanceCase(
             "SNAPSHOT-005", "a snapshot taken after screen updates shows the view changes still pending",
             hint: "check that snapshotViewAfterScreenUpdates: with true applies the pending redraw before it takes the snapshot",
-            app: .finishingWork, areas: [.snapshots, .backgroundTasks], setup: [.tapIcon, .homeButton, .requestRedraw],
+            app: .finishingWork, areas: [.snapshots, .backgroundTasks, .screenContent], setup: [.tapIcon, .homeButton, .requestRedraw],
             stimuli: [.snapshotAfterScreenUpdates],
             checks: [
                 CaseCheck(
