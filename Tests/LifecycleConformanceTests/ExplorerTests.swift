@@ -49,15 +49,20 @@ struct ExplorerTests {
         case .keepsAccessorySessionsBeforeIOS5:
             alphabet += [.systemChange(.accessoryConnection, value: 1)]
             configuration.iosVersion = .init(4, 3)
+        case .snapshotBeforeScreenUpdates: alphabet += [.requestRedraw, .snapshotAfterScreenUpdates]
+        case .defaultLaunchImageForURL: configuration.providesURLSchemeLaunchImage = true
+        case .statusBarStaysTall: alphabet += [.endCall]
+        case .switcherShowsLaunchImage: alphabet += [.openAppSwitcher]
+        case .discardedSnapshotShown: alphabet += [.wait(seconds: ReferenceSystem.snapshotRetentionSeconds)]
         default: break
         }
         // The restoration fault shows only in an app that opts in to state restoration; a
         // change to the interface in the background, only in an app still running there.
         var options = fault == .restorationWithoutAsking ? Self.restoringApp : ReferenceApp.Options()
-        if fault == .staleSnapshotAfterBackgroundChange { options.finishesWorkInBackground = true }
         // What the system closes shows only when the app leaves something open.
         if fault == .leavesBonjourPublishedAtSuspension { options.leavesBonjourPublished = true }
         if fault == .dismissesAlertsInBackground { options.leavesAlertOpen = true }
+        if fault == .staleSnapshotAfterBackgroundChange || fault == .snapshotBeforeScreenUpdates { options.finishesWorkInBackground = true }
         let result = try DifferentialExplorer(configuration: configuration, app: options, alphabet: alphabet).modelCheck(against: adapter)
         let divergence = try #require(result.divergence, "\(adapter.name) never diverged")
         #expect(divergence.sequence.count <= 6)

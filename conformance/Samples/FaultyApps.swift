@@ -51,6 +51,13 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// Never notices that the system tore its socket connection down while it was suspended:
     /// it comes back to the foreground still holding the dead connection.
     case keepsFailedSocketAfterResume = "keeps-failed-socket-after-resume"
+    // User interface.
+    /// Leaves the animation that redraws its views running after entering the background.
+    case updatesViewsInBackground = "updates-views-in-background"
+    // Activation.
+    /// Starts its metadata queries when it becomes active after a launch, but not when it
+    /// becomes active again after a return from the background.
+    case startsQueriesOnlyAtLaunch = "starts-queries-only-at-launch"
 }
 
 /// The reference app with one fault injected.
@@ -80,6 +87,8 @@ public final class FaultyApp: AppSide {
     private var protectedFilesClosedByResign = false
     /// The system tore the app's socket connection down in this process.
     private var socketTornDown = false
+    /// The process has come back from the background at least once.
+    private var returnedFromBackground = false
 
     /// Lets the reference app handle the callback, noting when the app enters or leaves the background.
     public func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
@@ -97,6 +106,7 @@ public final class FaultyApp: AppSide {
         default:
             break
         }
+        if callback == .willEnterForeground || callback == .sceneWillEnterForeground { returnedFromBackground = true }
         switch callback {
         case .willFinishLaunching: launching = true
         case .didBecomeActive, .sceneDidBecomeActive, .didEnterBackground, .sceneDidEnterBackground: launching = false
@@ -122,6 +132,7 @@ public final class FaultyApp: AppSide {
         socketTornDown = false
         backgrounded = false
         protectedFilesClosedByResign = false
+        returnedFromBackground = false
     }
 
     /// Whether the app opts in to state restoration (only the sensitive-controller fault does).
@@ -182,6 +193,7 @@ public final class FaultyApp: AppSide {
             holdings.keepAliveHandlerInstalled = false
         }
         if fault == .keepsFailedSocketAfterResume, socketTornDown { holdings.socketConnection = .failed }
+        if fault == .startsQueriesOnlyAtLaunch, returnedFromBackground { holdings.runningMetadataQueries = 0 }
         if fault == .drawsGLAtLaunch, launching {
             holdings.glContexts = 1
             holdings.glWorkActive = true
@@ -191,10 +203,11 @@ public final class FaultyApp: AppSide {
         case .keepsCameraInBackground: holdings.sharedResources.insert(.camera)
         case .keepsGLWorkInBackground: holdings.glWorkActive = true
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
+        case .updatesViewsInBackground: holdings.updatingViews = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
             .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .slowExpirationHandler, .forgetsKeepAliveHandler,
-            .keepsAccessorySessionAfterDisconnection, .keepsFailedSocketAfterResume:
+            .keepsAccessorySessionAfterDisconnection, .keepsFailedSocketAfterResume, .startsQueriesOnlyAtLaunch:
             break
         }
     }

@@ -24,6 +24,25 @@ public enum SystemFault: String, Sendable, CaseIterable {
     /// Keeps the snapshot taken on entering the background when work in the background
     /// changes the interface (only the later redraw is done).
     case staleSnapshotAfterBackgroundChange = "stale-snapshot-after-background-change"
+    // Screen content.
+    /// Shows the launch image instead of the snapshot while the app returns from the background.
+    case launchImageOnReturn = "launch-image-on-return"
+    /// Shows the app's interface at once at a launch, with no launch image while it is built.
+    case noLaunchImageAtLaunch = "no-launch-image-at-launch"
+    /// Shows the app's default launch image at a URL launch, ignoring the one it provides for the scheme.
+    case defaultLaunchImageForURL = "default-launch-image-for-url"
+    /// Shows no taller status bar when the user goes back to the app during a call.
+    case noInCallStatusBar = "no-in-call-status-bar"
+    /// Leaves the status bar tall after the call ends.
+    case statusBarStaysTall = "status-bar-stays-tall"
+    /// Changes the status bar's height without the view controllers fitting their views to it.
+    case controllerViewsIgnoreStatusBar = "controller-views-ignore-status-bar"
+    /// Shows the launch image on the app's card in the app switcher instead of its snapshot.
+    case switcherShowsLaunchImage = "switcher-shows-launch-image"
+    /// Reports dropping a long-unused snapshot but still shows it the next time the app comes on screen.
+    case discardedSnapshotShown = "discarded-snapshot-shown"
+    /// Takes the snapshot asked for after screen updates before applying the pending redraw.
+    case snapshotBeforeScreenUpdates = "snapshot-before-screen-updates"
     /// Sends app-delegate callbacks to a scene-based app on iOS 13.
     case appDelegateRoutingWithScenes = "app-delegate-routing-with-scenes"
     // User attention.
@@ -78,6 +97,8 @@ public final class FaultySystem: SystemSide {
     private var configuration = Configuration()
     private var changesWhileSuspended: [SystemChangeKind: [Int]] = [:]
     private var forceQuit = false
+    /// The reference dropped the snapshot and the app has not come on screen since.
+    private var snapshotDropped = false
 
     /// Creates a reference system over the bundled tables with `fault` injected.
     public init(_ fault: SystemFault) throws {
@@ -94,6 +115,7 @@ public final class FaultySystem: SystemSide {
         self.configuration = configuration
         changesWhileSuspended = [:]
         forceQuit = false
+        snapshotDropped = false
         var effective = configuration
         if fault == .appDelegateRoutingWithScenes { effective.appSupportsScenes = false }
         let kept = fault.keptResources
@@ -192,6 +214,33 @@ public final class FaultySystem: SystemSide {
             observations += close(.accessorySession, if: app?.holdings.accessorySessionOpen == true)
         case .dismissesAlertsInBackground where observations.contains(where: Self.isEnteringBackground):
             observations += close(.alert, if: (app?.holdings.openAlerts ?? 0) > 0)
+        case .launchImageOnReturn where before == .background || before == .suspended:
+            observations = observations.map { $0 == .screenShows(.snapshot) ? .screenShows(.launchImage) : $0 }
+        case .noLaunchImageAtLaunch where before == .notRunning:
+            observations.removeAll { $0 == .screenShows(.launchImage) || $0 == .screenShows(.urlSchemeLaunchImage) }
+        case .noInCallStatusBar:
+            observations.removeAll { $0 == .statusBar(.inCall) || $0 == .controllerViewsFitted(.inCall) }
+        case .statusBarStaysTall:
+            observations.removeAll { $0 == .statusBar(.normal) || $0 == .controllerViewsFitted(.normal) }
+        case .controllerViewsIgnoreStatusBar:
+            observations.removeAll { if case .controllerViewsFitted = $0 { true } else { false } }
+        case .switcherShowsLaunchImage:
+            observations = observations.map { $0 == .switcherShows(.snapshot) ? .switcherShows(.launchImage) : $0 }
+        case .discardedSnapshotShown:
+            // The mistake: the record of the snapshot goes, the cached picture stays in use.
+            if observations.contains(.snapshotDiscarded) { snapshotDropped = true }
+            if snapshotDropped, let shown = observations.firstIndex(of: .screenShows(.launchImage)) {
+                observations[shown] = .screenShows(.snapshot)
+                snapshotDropped = false
+            }
+        case .snapshotBeforeScreenUpdates where stimulus == .snapshotAfterScreenUpdates:
+            // The mistake: the views are captured as last drawn; the changes are drawn after.
+            if let redraw = observations.firstIndex(of: .viewRedrawn) {
+                observations.remove(at: redraw)
+                observations.append(.viewRedrawn)
+            }
+        case .defaultLaunchImageForURL:
+            observations = observations.map { $0 == .screenShows(.urlSchemeLaunchImage) ? .screenShows(.launchImage) : $0 }
         default:
             break
         }

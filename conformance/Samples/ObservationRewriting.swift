@@ -50,6 +50,9 @@ enum ObservationRewriting {
             return observations.filter { !isQueuedChange($0) } + queued.reversed()
         case .answersAfterCallbacks:
             return observations.filter { !isAnswer($0) } + observations.filter(isAnswer)
+        case .screenReportedLast:
+            let screen = observations.filter(isScreen)
+            return observations.filter { !isScreen($0) } + screen.filter(isStatusBar) + screen.filter { !isStatusBar($0) }
         }
     }
 
@@ -68,6 +71,20 @@ enum ObservationRewriting {
             .localNotificationsListed, .protectedDataAvailability, .protectedFileAccess, .closedBySystem,
             .memoryPurgedOnBackground, .memoryWarningToViewControllers:
             true
+        default: false
+        }
+    }
+
+    static func isScreen(_ observation: Observation) -> Bool {
+        switch observation {
+        case .screenShows, .statusBar, .controllerViewsFitted, .switcherShows, .snapshotDiscarded: true
+        default: false
+        }
+    }
+
+    static func isStatusBar(_ observation: Observation) -> Bool {
+        switch observation {
+        case .statusBar, .controllerViewsFitted: true
         default: false
         }
     }

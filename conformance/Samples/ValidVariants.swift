@@ -28,6 +28,9 @@ public enum SystemVariant: String, Sendable, CaseIterable {
     case queuedChangesLast = "queued-changes-last"
     /// Reports the system's answers to the app's requests after the callback that asked (contract §8).
     case answersAfterCallbacks = "answers-after-callbacks"
+    /// Reports what the screen shows after everything else of a stimulus, the status bar's
+    /// changes before the pictures of the app (contract §12).
+    case screenReportedLast = "screen-reported-last"
 }
 
 /// The reference system reporting its observations the way a variant does.

@@ -62,6 +62,13 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     // Environment changes.
     /// Posted change notifications handed to the app side (`AppSide.receive`), and what the app reloads.
     case appNotifications = "app-notifications"
+    // Screen content.
+    /// What the screen shows while the app comes on screen: the launch image, the URL scheme's
+    /// launch image or the snapshot, then the app's interface (`screen(…)` lines).
+    case screenContent = "screen-content"
+    /// The status bar's height over the app during a phone call and after it (`end-call`), and
+    /// the view controllers fitting their views to it (`status-bar(…)`, `controller-views(…)` lines).
+    case statusBar = "status-bar"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

@@ -16,6 +16,8 @@ public struct CaseEvidence: Sendable {
     public var duties: [DutyFinding] = []
     /// What the app held at the end of the run.
     public var holdings = AppHoldings()
+    /// What the app held after each checked stimulus, in order (as many as `perStimulus`).
+    public var holdingsAfter: [AppHoldings] = []
     /// State restoration: whether the app opts in to preservation and restoration (it
     /// implements `application:shouldSaveApplicationState:` and
     /// `application:shouldRestoreApplicationState:` and answers true).
@@ -61,5 +63,13 @@ public struct CaseEvidence: Sendable {
         }
         context.stateBefore = before.last ?? .notRunning
         return CanonicalTrace(lines: TraceLine.lines(perStimulus[index], filter: .everything), context: context).projected(filter)
+    }
+
+    /// What the screen showed during one checked stimulus, in order (`screen(launch-image)`,
+    /// `screen(snapshot)`, `screen(interface)`…), as the contract reads it; nil when the
+    /// stimulus was not sent.
+    public func screen(stimulus index: Int) -> [String]? {
+        guard perStimulus.indices.contains(index) else { return nil }
+        return CanonicalTrace(lines: TraceLine.lines(perStimulus[index], filter: .everything), context: traceContext).screen
     }
 }

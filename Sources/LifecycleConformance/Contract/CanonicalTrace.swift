@@ -13,6 +13,10 @@ import LifecycleModel
 ///   suspended app returning to the foreground may or may not pass through `background`.
 /// - `changes`: notifications of system changes queued while suspended, in any order.
 /// - `answers`: the system's answers to the app's own requests, in any order.
+/// - `screen`: what the screen shows of the app as it comes on screen, in order, then the
+///   status bar's changes and the controllers' views fitted to them, in order; kept only in
+///   the whole trace (the explorer and ``CaseEvidence/screen(stimulus:)`` read it), never in a
+///   projection, so trace expectations written before it existed still compare.
 public struct CanonicalTrace: Hashable, Sendable {
     /// Calls and system actions in their fixed order.
     public private(set) var chain: [String] = []
@@ -22,6 +26,8 @@ public struct CanonicalTrace: Hashable, Sendable {
     public private(set) var changes: [String] = []
     /// Answers to the app's requests, sorted.
     public private(set) var answers: [String] = []
+    /// What the screen shows, in order.
+    public private(set) var screen: [String] = []
 
     /// The circumstances a trace is read in.
     public struct Context: Hashable, Sendable {
@@ -53,10 +59,14 @@ public struct CanonicalTrace: Hashable, Sendable {
             case .states: if case .state(let state) = item { stateItems.append(state) }
             case .changes: changes.append(item.line)
             case .answers: answers.append(item.line)
+            case .screen: screen.append(item.line)
             case .free: break
             }
         }
         chain = Self.anchor(accompanying, in: chainItems).map(\.line)
+        // The status bar's lines keep their order among themselves, not among the pictures.
+        let isStatusBar: (String) -> Bool = { $0.hasPrefix("status-bar(") || $0.hasPrefix("controller-views(") }
+        screen = screen.filter { !isStatusBar($0) } + screen.filter(isStatusBar)
         states = Self.normalize(stateItems, before: context.stateBefore).map { "state:\($0.rawValue)" }
         changes.sort()
         answers.sort()
@@ -126,6 +136,7 @@ public struct CanonicalTrace: Hashable, Sendable {
             projected.states = states
         case .everything:
             projected = self
+            projected.screen = []
         }
         return projected
     }
@@ -134,11 +145,11 @@ public struct CanonicalTrace: Hashable, Sendable {
 
     /// Every line, part by part, as failure messages show them.
     public var lines: [String] {
-        chain + states + changes.map { "(any order) \($0)" } + answers.map { "(any order) \($0)" }
+        chain + states + changes.map { "(any order) \($0)" } + answers.map { "(any order) \($0)" } + screen
     }
 
     /// Every line without labels, for prefix checks.
-    var plainLines: [String] { chain + states + changes + answers }
+    var plainLines: [String] { chain + states + changes + answers + screen }
 
     /// The parts that differ, named, for a failure message: `callbacks and system actions`, `states`, …
     func differingParts(from other: CanonicalTrace) -> [String] {
@@ -147,6 +158,7 @@ public struct CanonicalTrace: Hashable, Sendable {
         if states != other.states { parts.append("the states passed through") }
         if changes != other.changes { parts.append("the queued-change notifications") }
         if answers != other.answers { parts.append("the system's answers") }
+        if screen != other.screen { parts.append("what the screen shows") }
         return parts
     }
 }

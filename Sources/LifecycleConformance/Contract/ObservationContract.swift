@@ -55,6 +55,10 @@ public enum ObservationContract {
     /// Bonjour service at suspension…). Fixed in value and in the stimulus it belongs to, free
     /// in position; compared with the answers.
     public static let unorderedSystemActions: Set<String> = ["purged", "warned", "closed-by-system"]
+    /// What the screen shows of the app as it comes on screen (a launch image, the snapshot,
+    /// its interface), the status bar's height over it and the views its controllers fitted to
+    /// that height: a part of their own, free relative to everything else (contract §12).
+    public static let screenRecords: Set<String> = ["screen", "status-bar", "controller-views", "switcher", "snapshot-discarded"]
 
     /// What the contract does with a line.
     enum Placement {
@@ -68,6 +72,8 @@ public enum ObservationContract {
         case changes
         /// Among the system's answers, free in order.
         case answers
+        /// In the sequence of what the screen shows, free relative to the other parts.
+        case screen
         /// Not compared.
         case free
     }
@@ -86,6 +92,7 @@ public enum ObservationContract {
             let record = item.recordName ?? ""
             if bookkeepingRecords.contains(record) { return .free }
             if answerRecords.contains(record) || unorderedSystemActions.contains(record) { return .answers }
+            if screenRecords.contains(record) { return .screen }
             return .chain
         }
     }

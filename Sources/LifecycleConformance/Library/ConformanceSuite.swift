@@ -20,6 +20,12 @@ public enum ConformanceSuite {
         + AudioCases.stoppingPlayback
         // Background execution: what the system closes of the app's own, and accessory sessions.
         + AccessoryCases.sessions + SuspendCases.systemClosings + BackgroundCases.alerts + ForegroundCases.sockets
+        // Screen content: the launch image, the snapshot and the interface as the app comes on screen.
+        + ScreenCases.all + ScreenCases.statusBar + ScreenCases.keptSnapshot + SnapshotCases.screenUpdates
+        // User interface in the background.
+        + DutyCases.views
+        // The activation work on a return, compared with the launch's.
+        + ForegroundCases.activation
 
     /// The cases by id, built once (the first case of an id wins, as a search in order would).
     private static let casesByID = Dictionary(allCases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -95,6 +95,7 @@ public struct CaseRunner: Sendable {
                     checker?.observe(observations)
                     evidence.observations += observations
                     evidence.perStimulus.append(observations)
+                    evidence.holdingsAfter.append(app.holdings)
                 case .failure(let error):
                     evidence.refusal = error
                 }

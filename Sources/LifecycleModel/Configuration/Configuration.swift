@@ -85,6 +85,10 @@ public struct Configuration: Sendable, Hashable, Codable {
     /// disconnected when it moves to the background and connected when it returns (BGEXEC-208,
     /// BGEXEC-211).
     public var interactsWithAccessories = false
+    // Screen content.
+    /// The app provides a launch image for the scheme of the URLs it opens (a PNG named after
+    /// its launch image and the scheme), shown when it is launched to open such a URL (APG-409).
+    public var providesURLSchemeLaunchImage = false
 
     /// A configuration with the model defaults: iOS 12.0, a multitasking device without a passcode, and an app with no background modes.
     public init() {}

@@ -35,6 +35,7 @@ extension DutyKey {
         case .noGLContext: holdings.glContexts = 0
         case .noLengthyMainThreadWork: holdings.lengthyWorkOnMainThread = false
         case .keepAliveHandlerInstalled: if holdings.voipSocketsConfigured { holdings.keepAliveHandlerInstalled = true }
+        case .noViewUpdates: holdings.updatingViews = false
         }
     }
 }

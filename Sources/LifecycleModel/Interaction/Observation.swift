@@ -44,6 +44,26 @@ public enum EventDropReason: String, Sendable, Hashable, Codable {
     case optedOut = "opted-out"
 }
 
+/// What the screen shows of the app while it comes on screen.
+public enum ScreenContent: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The launch image from the app's bundle, shown while the app builds its interface.
+    case launchImage = "launch-image"
+    /// The launch image the app provides for the scheme of the URL it was launched to open.
+    case urlSchemeLaunchImage = "url-scheme-launch-image"
+    /// The snapshot taken when the app last moved to the background.
+    case snapshot
+    /// The app's own, live interface (whatever stood in for it is gone).
+    case interface
+}
+
+/// The height of the status bar over the app.
+public enum StatusBarHeight: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The usual height.
+    case normal
+    /// Taller, to show that a phone call is in progress.
+    case inCall = "in-call"
+}
+
 /// Something the system side reports that it did.
 public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A callback, with the `applicationState` value seen inside it.
@@ -109,6 +129,20 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The system closed or dismissed something the app had left open (a Bonjour service at
     /// suspension, an accessory session…).
     case closedBySystem(OpenResource)
+    // Screen content.
+    /// The screen now shows this picture of the app (a launch image or the snapshot while the
+    /// app comes on screen, then its own interface).
+    case screenShows(ScreenContent)
+    /// The status bar over the app on screen changed to this height (or the app came on screen
+    /// under a status bar of another height than it last had).
+    case statusBar(StatusBarHeight)
+    /// The view controllers installed in the app's interface adjusted the height of the views
+    /// they manage to a status bar of this height.
+    case controllerViewsFitted(StatusBarHeight)
+    /// The app switcher, opened by the user, shows this picture on the app's card.
+    case switcherShows(ScreenContent)
+    /// The system dropped the snapshot it kept of the app (after a long time unused).
+    case snapshotDiscarded
 
     /// The observation in words, as shown in traces.
     public var description: String {
@@ -142,6 +176,11 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
             "the system purged \(purge.rawValue) on the move to the background\(kept ? "" : " (layer objects discarded)")"
         case .memoryWarningToViewControllers: "the memory warning reached the view controllers (didReceiveMemoryWarning)"
         case .closedBySystem(let resource): "the system closed the app's \(resource.rawValue)"
+        case .screenShows(let content): "screen shows \(content.rawValue)"
+        case .statusBar(let height): "status bar \(height.rawValue)"
+        case .controllerViewsFitted(let height): "controller views fitted to the \(height.rawValue) status bar"
+        case .switcherShows(let content): "app switcher shows \(content.rawValue)"
+        case .snapshotDiscarded: "snapshot discarded"
         }
     }
 }

@@ -40,6 +40,8 @@ public enum Stimulus: Sendable, Hashable, Codable {
     case answerCall
     /// The user declines the incoming call.
     case declineCall
+    /// The call in progress ends (the user or the other party hangs up).
+    case endCall
     /// A banner-style notification slides in over the app.
     case notificationBanner
     /// The user pulls down Notification Center over the app.
@@ -68,6 +70,11 @@ public enum Stimulus: Sendable, Hashable, Codable {
     case touch
     /// The app asks for a view to be redrawn.
     case requestRedraw
+    /// The user opens the app switcher while the app is off screen.
+    case openAppSwitcher
+    /// The app calls `snapshotViewAfterScreenUpdates:` with true, to have the snapshot show the
+    /// changes it made to its views.
+    case snapshotAfterScreenUpdates
     /// Time passes on the system clock.
     case wait(seconds: Double)
     /// The app schedules `count` local notifications.
@@ -103,6 +110,7 @@ public enum Stimulus: Sendable, Hashable, Codable {
         case .incomingCall: "incoming-call"
         case .answerCall: "answer-call"
         case .declineCall: "decline-call"
+        case .endCall: "end-call"
         case .notificationBanner: "banner"
         case .pullNotificationCenter: "pull-notification-center"
         case .dismissNotificationCenter: "dismiss-notification-center"
@@ -117,6 +125,8 @@ public enum Stimulus: Sendable, Hashable, Codable {
         case .systemChange(let kind, let value): "change \(kind.rawValue) \(value)"
         case .touch: "touch"
         case .requestRedraw: "redraw"
+        case .openAppSwitcher: "open-app-switcher"
+        case .snapshotAfterScreenUpdates: "snapshot-after-screen-updates"
         case .wait(let seconds): "wait \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds))"
         case .scheduleLocalNotifications(let count): "schedule-local-notifications \(count)"
         case .fireLocalNotification: "fire-local-notification"

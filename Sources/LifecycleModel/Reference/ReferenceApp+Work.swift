@@ -104,5 +104,7 @@ extension ReferenceApp {
         holdings.bonjourServices = 1
         holdings.listeningSockets = 1
         holdings.socketConnection = .open
+        // The game's views animate while it is on screen.
+        holdings.updatingViews = true
     }
 }

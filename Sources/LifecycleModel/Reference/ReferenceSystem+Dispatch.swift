@@ -24,12 +24,17 @@ extension ReferenceSystem {
             try runRow(.incomingCall, stimulus: stimulus, reasonID: "sim.refusal.call-active-only")
         case .answerCall:
             try runRow(.answerCall, stimulus: stimulus, reasonID: "sim.refusal.no-call-alert")
+            callInProgress = true
         case .declineCall:
             try runRow(.declineCall, stimulus: stimulus, reasonID: "sim.refusal.no-call-alert")
         case .notificationBanner:
             try runRow(.notificationBanner, stimulus: stimulus, reasonID: "sim.refusal.banner-active-only")
         case .pullNotificationCenter:
             try runRow(.pullNotificationCenter, stimulus: stimulus, reasonID: "sim.refusal.centre-active-only")
+        case .endCall:
+            guard callInProgress else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.no-call-in-progress") }
+            callInProgress = false
+            fitStatusBar()
         case .dismissNotificationCenter:
             try runRow(.dismissNotificationCenter, stimulus: stimulus, reasonID: "sim.refusal.centre-not-open")
         case .lock:
@@ -66,6 +71,8 @@ extension ReferenceSystem {
             }
         case .reboot:
             if state != .notRunning { try endForReboot(stimulus: stimulus) }
+            // A restart drops any call in progress.
+            callInProgress = false
             // A reboot makes a force-quit app eligible for background launches again.
             lastTerminationWasForceQuit = false
             locked = configuration.passcodeSet
@@ -88,11 +95,16 @@ extension ReferenceSystem {
             output.append(.touchDelivered)
         case .requestRedraw:
             try requestRedraw(stimulus)
+        case .openAppSwitcher:
+            try openAppSwitcher(stimulus)
+        case .snapshotAfterScreenUpdates:
+            try snapshotAfterScreenUpdates(stimulus)
         case .wait(let seconds):
             guard seconds >= 0, seconds.isFinite else {
                 throw LifecycleError(.invalidArgument, id: "sim.error.wait-seconds", ["seconds": "\(seconds)"])
             }
             try advanceClock(by: seconds)
+            discardSnapshotIfLongUnused(waited: seconds)
         case .scheduleLocalNotifications(let count):
             try scheduleLocalNotifications(count, stimulus: stimulus)
         case .fireLocalNotification:

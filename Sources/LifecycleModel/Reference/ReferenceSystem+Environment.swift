@@ -62,6 +62,7 @@ extension ReferenceSystem {
         case .background:
             pendingRedraw = true
             output.append(.snapshotTaken(sensitiveContentVisible: app?.holdings.sensitiveContentVisible ?? false))
+            snapshotKept = true
         case .suspended, .notRunning: throw .notApplicable(stimulus, in: state, id: "sim.refusal.not-running-redraw")
         }
     }

@@ -19,6 +19,9 @@ extension ReferenceSystem: StateFingerprinting {
         let forceQuit: Bool
         let systemValues: [SystemChangeKind: Int]
         let preserved: [PreservedController]?
+        let snapshotKept: Bool
+        let callInProgress: Bool
+        let statusBarSeen: StatusBarHeight
         let transfersFinished: Bool
         let app: AnyHashable?
     }
@@ -45,6 +48,7 @@ extension ReferenceSystem: StateFingerprinting {
                 localNotifications: localNotificationsScheduled * 1000 + repeatingLocalNotificationsScheduled, locked: locked,
                 frontmostWhenLocked: frontmostWhenLocked,
                 unlockedSinceBoot: unlockedSinceBoot, forceQuit: lastTerminationWasForceQuit, systemValues: systemValues, preserved: preservedState,
+                snapshotKept: snapshotKept, callInProgress: callInProgress, statusBarSeen: statusBarSeen,
                 transfersFinished: handedOffTransfersFinished,
                 app: (app as? any StateFingerprinting)?.stateFingerprint))
     }

@@ -65,6 +65,7 @@ extension ReferenceSystem {
         if row.snapshot {
             preserveStateIfOptedIn()
             output.append(.snapshotTaken(sensitiveContentVisible: app.holdings.sensitiveContentVisible))
+            snapshotKept = true
         }
         if let ending = row.ending {
             endProcess(ending)
@@ -101,15 +102,17 @@ extension ReferenceSystem {
         resetProcessFacts()
         // The user launching the app explicitly lifts the effect of an earlier force-quit.
         lastTerminationWasForceQuit = false
+        output.append(.screenShows(placeholder(openingURL: trigger == .launchURL)))
         try runRow(trigger, stimulus: stimulus)
-        if state.isForeground { flushPendingRedraw() }
+        if state.isForeground { showInterface() }
     }
 
     /// Brings a background or suspended app to the front.
     func bringToForeground(_ trigger: Trigger, stimulus: Stimulus) throws(LifecycleError) {
         if state == .suspended { deliverQueuedChanges() }
+        output.append(.screenShows(placeholder(openingURL: trigger == .openURL)))
         try runRow(trigger, stimulus: stimulus)
-        if state.isForeground { flushPendingRedraw() }
+        if state.isForeground { showInterface() }
     }
 
     /// Applies the system's own decisions once a stimulus has been handled: a background

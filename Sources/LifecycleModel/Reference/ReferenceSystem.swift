@@ -48,6 +48,13 @@ public final class ReferenceSystem: SystemSide, SystemServices {
     var lastTerminationWasForceQuit = false
     var systemValues: [SystemChangeKind: Int] = [:]
     var preservedState: [PreservedController]?
+    /// The system keeps a snapshot of the app's interface (taken when it last moved to the
+    /// background), to show in its place while the app comes back on screen.
+    var snapshotKept = false
+    /// A phone call the user answered is still going on.
+    var callInProgress = false
+    /// The status bar the app last had over it on screen in this process.
+    var statusBarSeen = StatusBarHeight.normal
     /// The transfers of the app's background session have finished (the session's completion event came).
     var handedOffTransfersFinished = false
 
@@ -86,6 +93,8 @@ public final class ReferenceSystem: SystemSide, SystemServices {
         lastTerminationWasForceQuit = false
         systemValues = [:]
         preservedState = nil
+        snapshotKept = false
+        callInProgress = false
         handedOffTransfersFinished = false
         localNotificationsScheduled = 0
         repeatingLocalNotificationsScheduled = 0
@@ -115,6 +124,7 @@ public final class ReferenceSystem: SystemSide, SystemServices {
         eventWorkDeadline = nil
         pendingRedraw = false
         queuedChanges.removeAll()
+        statusBarSeen = .normal
     }
 
     // MARK: SystemServices

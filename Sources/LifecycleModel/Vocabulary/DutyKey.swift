@@ -57,6 +57,9 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
     /// An app whose sockets are configured for VoIP has installed its keep-alive handler
     /// (`setKeepAliveTimeout:handler:`); met by any app that does not use VoIP sockets.
     case keepAliveHandlerInstalled = "keep-alive-handler-installed"
+    // User interface.
+    /// The app no longer updates its windows and views (nothing animates or redraws them).
+    case noViewUpdates = "no-view-updates"
 
     /// True when the app's holdings show the duty done.
     public func isMet(by holdings: AppHoldings) -> Bool {
@@ -86,6 +89,7 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
         case .noGLContext: holdings.glContexts == 0
         case .noLengthyMainThreadWork: !holdings.lengthyWorkOnMainThread
         case .keepAliveHandlerInstalled: !holdings.voipSocketsConfigured || holdings.keepAliveHandlerInstalled
+        case .noViewUpdates: !holdings.updatingViews
         }
     }
 }
@@ -178,6 +182,10 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     public var voipSocketsConfigured = false
     /// The app has installed its keep-alive handler with `setKeepAliveTimeout:handler:`.
     public var keepAliveHandlerInstalled = false
+    // User interface.
+    /// The app keeps updating its windows and views — an animation, a timer or a display link
+    /// redraws them — rather than leaving them as they are (a flag, so the state space stays finite).
+    public var updatingViews = false
 
     /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}

@@ -31,6 +31,7 @@ enum ConfigurationDirectives {
             .flag("monitors-significant-location-changes", \.monitorsSignificantLocationChanges),
             .flag("session-sends-launch-events", \.sessionSendsLaunchEvents),
             .flag("interacts-with-accessories", \.interactsWithAccessories),
+            .flag("url-scheme-launch-image", \.providesURLSchemeLaunchImage),
             .value(
                 "other-suspended-apps", \.otherSuspendedAppFootprints, default: defaults.otherSuspendedAppFootprints,
                 what: "sim.what.footprints",

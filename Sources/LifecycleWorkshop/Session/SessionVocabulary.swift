@@ -10,8 +10,11 @@ public enum SessionVocabulary {
     /// The first word of every stimulus the script syntax reads, aliases included.
     public static let stimulusWords = [
         "tap-icon", "launch", "open-url", "home", "app-switch", "incoming-call", "call", "answer-call", "answer", "decline-call", "decline",
+        "end-call", "hang-up",
         "banner", "pull-notification-center", "dismiss-notification-center", "lock", "unlock", "first-unlock", "memory-pressure", "force-quit",
-        "reboot", "system-terminate", "touch", "redraw", "fire-local-notification", "schedule-local-notifications", "wait", "push", "event",
+        "reboot", "system-terminate", "touch", "redraw", "open-app-switcher", "switcher", "snapshot-after-screen-updates", "fire-local-notification",
+        "schedule-local-notifications", "wait",
+        "push", "event",
         "change", "present-local-notification-now", "schedule-repeating-local-notification", "cancel-local-notifications",
         "list-local-notifications", "access-protected-file", "network-change",
     ]

@@ -42,3 +42,46 @@ struct FileReceiptTests {
         #expect(launched.app.holdings.receivedFileShown, "a URL launch hands the file over in the foreground, before activation")
     }
 }
+
+/// Written from the responsible-background-app lists of the App Programming Guide and the
+/// background execution document: windows and views cannot be seen in the background, so an
+/// app stops updating them as it goes there and leaves them alone when woken there.
+@Suite("The app stops updating its views in the background")
+struct ViewUpdateTests {
+    @Test("[BGEXEC-206, APG-133] views animate while the app is active, stop as it enters the background, stay still through a fetch wake", .tags(.required))
+    func viewsStillInTheBackground() throws {
+        let scenario = try Scenario { $0.backgroundModes = [.fetch] }
+        try scenario.run(.tapIcon)
+        #expect(scenario.app.holdings.updatingViews, "premise: the active app animates its views")
+        try scenario.run(.homeButton)
+        #expect(!scenario.app.holdings.updatingViews)
+        try scenario.run(.backgroundEvent(.fetch))
+        #expect(!scenario.app.holdings.updatingViews)
+        try scenario.run(.tapIcon)
+        #expect(scenario.app.holdings.updatingViews, "back on screen, the views animate again")
+    }
+}
+
+/// Written from the foreground sections of the App Programming Guide and the App States
+/// document: becoming active again after a return, the app starts the same work it starts
+/// when it becomes active after a launch.
+@Suite("The activation work on a return is the launch's")
+struct ActivationWorkTests {
+    @Test(
+        "[APG-237, STATES-148] timers, queues, metadata queries and the full OpenGL ES frame rate run again after a return as after the launch",
+        .tags(.required))
+    func sameWorkOnReturn() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon)
+        let launched = scenario.app.holdings
+        #expect(launched.runningTimers > 0 && launched.runningNonCriticalQueues > 0 && launched.runningMetadataQueries > 0 && launched.glFrameRateFull)
+        try scenario.run(.homeButton)
+        #expect(scenario.app.holdings.runningTimers == 0 && scenario.app.holdings.runningMetadataQueries == 0, "premise: leaving stopped the work")
+        try scenario.run(.tapIcon)
+        let back = scenario.app.holdings
+        #expect(back.runningTimers == launched.runningTimers)
+        #expect(back.runningNonCriticalQueues == launched.runningNonCriticalQueues)
+        #expect(back.runningMetadataQueries == launched.runningMetadataQueries)
+        #expect(back.glFrameRateFull == launched.glFrameRateFull)
+    }
+}

@@ -29,4 +29,17 @@ struct SnapshotUpdateGoldenTraces {
         #expect(change.contains(.viewRedrawn))
         #expect(TraceProjection.events(change).isEmpty, "no snapshot in the foreground")
     }
+
+    @Test("[APG-276] snapshotViewAfterScreenUpdates: with true draws the pending change first, then takes the snapshot")
+    func snapshotAfterScreenUpdates() throws {
+        var options = ReferenceApp.Options()
+        options.finishesWorkInBackground = true
+        let scenario = try Scenario(app: options)
+        try scenario.run(.tapIcon, .homeButton, .requestRedraw)
+        let asked = try scenario.trace(.snapshotAfterScreenUpdates)
+        let redraw = try #require(asked.firstIndex(of: .viewRedrawn), "the pending redraw is applied")
+        let snapshot = try #require(asked.firstIndex { if case .snapshotTaken = $0 { true } else { false } })
+        #expect(redraw < snapshot)
+        #expect(!(try scenario.trace(.tapIcon)).contains(.viewRedrawn), "nothing is left to redraw on the return")
+    }
 }
