@@ -26,7 +26,7 @@ extension DutyCases {
                 .duty("no lengthy work runs on the main thread when the finish-launching methods return", rules: ["LIFECYCLE-086"]),
                 .duty("no lengthy work runs on the main thread when a life-cycle callback returns", rules: ["LIFECYCLE-083", "LIFECYCLE-084"]),
             ]),
-        // BGEXEC-110 (VoIP step 3): rows CD-058/059. Met by any app that configures no VoIP
+        // BGEXEC-110 (VoIP step 3): rows CD-061/062. Met by any app that configures no VoIP
         // sockets, so the case asks something only of a VoIP app.
         ConformanceCase(
             "DUTY-106", "a VoIP app installs its keep-alive handler before it moves to the background",
