@@ -39,6 +39,9 @@ struct ExplorerTests {
             configuration.sleepWakeBehaviour = .inactive
         case .sessionEventsThroughAppDelegate: alphabet += [.backgroundEvent(.urlSessionComplete)]
         case .staleSnapshotAfterBackgroundChange: alphabet += [.requestRedraw]
+        // Interface loading: the storyboard and the orientation at launch come from the configuration.
+        case .ignoresMainStoryboard: configuration.mainStoryboardFile = "Main"
+        case .rotatesAfterShowingWindow: configuration.deviceOrientationAtLaunch = .landscape
         default: break
         }
         // The restoration fault shows only in an app that opts in to state restoration; a

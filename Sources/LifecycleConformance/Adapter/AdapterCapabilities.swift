@@ -57,6 +57,10 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     // Environment changes.
     /// Posted change notifications handed to the app side (`AppSide.receive`), and what the app reloads.
     case appNotifications = "app-notifications"
+    // Interface loading.
+    /// The main storyboard or nib loaded at launch, the window made visible and
+    /// `viewWillAppear:` (contract §12).
+    case interfaceLoading = "interface-loading"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

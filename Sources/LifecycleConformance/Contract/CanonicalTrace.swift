@@ -13,6 +13,8 @@ import LifecycleModel
 ///   suspended app returning to the foreground may or may not pass through `background`.
 /// - `changes`: notifications of system changes queued while suspended, in any order.
 /// - `answers`: the system's answers to the app's own requests, in any order.
+/// - `interface`: the callbacks with the interface-loading lines placed among them as the
+///   documents fix (``InterfaceOrder``); compared only under the `interface` filter.
 public struct CanonicalTrace: Hashable, Sendable {
     /// Calls and system actions in their fixed order.
     public private(set) var chain: [String] = []
@@ -22,6 +24,9 @@ public struct CanonicalTrace: Hashable, Sendable {
     public private(set) var changes: [String] = []
     /// Answers to the app's requests, sorted.
     public private(set) var answers: [String] = []
+    /// The callbacks with the interface-loading lines among them, normalized; empty when the
+    /// trace has no interface-loading line.
+    public private(set) var interface: [String] = []
 
     /// The circumstances a trace is read in.
     public struct Context: Hashable, Sendable {
@@ -46,6 +51,7 @@ public struct CanonicalTrace: Hashable, Sendable {
         var chainItems: [(position: Int, item: TraceItem)] = []
         var accompanying: [(position: Int, item: TraceItem, anchors: Set<String>)] = []
         var stateItems: [AppState] = []
+        var interfaceItems: [(position: Int, item: TraceItem)] = []
         for (position, item) in items.enumerated() {
             switch ObservationContract.placement(of: item, usesScenes: context.usesScenes, keepsExtensions: context.keepsExtensions) {
             case .chain: chainItems.append((position, item))
@@ -53,9 +59,12 @@ public struct CanonicalTrace: Hashable, Sendable {
             case .states: if case .state(let state) = item { stateItems.append(state) }
             case .changes: changes.append(item.line)
             case .answers: answers.append(item.line)
+            case .interface: interfaceItems.append((position, item))
             case .free: break
             }
         }
+        let callbacks = chainItems.filter { if case .callback = $0.item { true } else { false } }
+        interface = InterfaceOrder.normalize(interfaceItems.map { ($0.position, $0.item.line) }, among: callbacks.map { ($0.position, $0.item.line) })
         chain = Self.anchor(accompanying, in: chainItems).map(\.line)
         states = Self.normalize(stateItems, before: context.stateBefore).map { "state:\($0.rawValue)" }
         changes.sort()
@@ -126,6 +135,10 @@ public struct CanonicalTrace: Hashable, Sendable {
             projected.states = states
         case .everything:
             projected = self
+            projected.interface = []
+        case .interface:
+            // With no interface line the part is left empty; the callbacks stand alone.
+            projected.chain = interface.isEmpty ? chain.filter { if case .callback = TraceItem(line: $0) { true } else { false } } : interface
         }
         return projected
     }
@@ -134,7 +147,7 @@ public struct CanonicalTrace: Hashable, Sendable {
 
     /// Every line, part by part, as failure messages show them.
     public var lines: [String] {
-        chain + states + changes.map { "(any order) \($0)" } + answers.map { "(any order) \($0)" }
+        chain + states + changes.map { "(any order) \($0)" } + answers.map { "(any order) \($0)" } + interface
     }
 
     /// Every line without labels, for prefix checks.
@@ -147,6 +160,7 @@ public struct CanonicalTrace: Hashable, Sendable {
         if states != other.states { parts.append("the states passed through") }
         if changes != other.changes { parts.append("the queued-change notifications") }
         if answers != other.answers { parts.append("the system's answers") }
+        if interface != other.interface { parts.append("the loading of the interface") }
         return parts
     }
 }

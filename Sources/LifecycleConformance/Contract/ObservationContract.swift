@@ -48,6 +48,13 @@ public enum ObservationContract {
         "protected-data-available", "protected-file",
     ]
 
+    /// Interface loading (contract §12): the main interface file loaded, a storyboard's initial
+    /// view controller installed, the root view controller rotated, the window made visible and
+    /// `viewWillAppear:`. Read in their own part, beside the callbacks (``InterfaceOrder``).
+    public static let interfaceRecords: Set<String> = [
+        "interface-loaded", "root-installed", "root-rotated", "window-visible", "view-will-appear",
+    ]
+
     /// What the contract does with a line.
     enum Placement {
         /// In the chain of calls and system actions, whose order the documents fix.
@@ -60,6 +67,8 @@ public enum ObservationContract {
         case changes
         /// Among the system's answers, free in order.
         case answers
+        /// In the interface part, placed against the callbacks as §12 says.
+        case interface
         /// Not compared.
         case free
     }
@@ -78,6 +87,7 @@ public enum ObservationContract {
             let record = item.recordName ?? ""
             if bookkeepingRecords.contains(record) { return .free }
             if answerRecords.contains(record) { return .answers }
+            if interfaceRecords.contains(record) { return .interface }
             return .chain
         }
     }

@@ -93,6 +93,19 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     case protectedDataAvailability(available: Bool)
     /// The app tried to open a file with complete protection; `granted` is false while its key is discarded.
     case protectedFileAccess(granted: Bool)
+    // Interface loading.
+    /// The system loaded the main interface file the Info.plist names, at launch.
+    case interfaceFileLoaded(MainInterfaceFile)
+    /// The system installed the main storyboard's initial view controller in the app's window.
+    case initialViewControllerInstalled
+    /// The system asked the root view controller to rotate its views to the device's
+    /// orientation before showing the window.
+    case rootViewControllerRotated
+    /// The system made the app's window visible.
+    case windowMadeVisible
+    /// The system told the view controller of the shown window that its view will appear
+    /// (`viewWillAppear:`).
+    case viewWillAppear
 
     /// The observation in words, as shown in traces.
     public var description: String {
@@ -122,6 +135,11 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .localNotificationsListed(let count): "\(count) local notifications listed as scheduled"
         case .protectedDataAvailability(let available): "protectedDataAvailable read: \(available)"
         case .protectedFileAccess(let granted): granted ? "completely protected file opened" : "completely protected file refused (device locked)"
+        case .interfaceFileLoaded(let file): "main interface file loaded: \(file)"
+        case .initialViewControllerInstalled: "initial view controller installed in the window"
+        case .rootViewControllerRotated: "root view controller rotated to the device's orientation"
+        case .windowMadeVisible: "window made visible"
+        case .viewWillAppear: "viewWillAppear: sent to the root view controller"
         }
     }
 }
