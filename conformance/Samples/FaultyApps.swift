@@ -38,6 +38,12 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// Never observes `NSUbiquityIdentityDidChangeNotification`: after the user signs out of
     /// iCloud it still holds its references to iCloud files.
     case keepsICloudReferencesAfterSignOut = "keeps-icloud-references-after-sign-out"
+    // Interface loading.
+    /// Creates its window at launch but never installs its content or sets up its views.
+    case leavesWindowEmpty = "leaves-window-empty"
+    /// Opts in to state restoration but creates its window only in
+    /// `application:didFinishLaunchingWithOptions:`.
+    case createsWindowInDidFinishLaunching = "creates-window-in-did-finish-launching"
 }
 
 /// The reference app with one fault injected.
@@ -65,6 +71,8 @@ public final class FaultyApp: AppSide {
     private var launching = false
     /// The protected files were closed on deactivation and not yet reopened from the background.
     private var protectedFilesClosedByResign = false
+    /// `application:didFinishLaunchingWithOptions:` has come in this process.
+    private var finishedLaunching = false
 
     /// Lets the reference app handle the callback, noting when the app enters or leaves the background.
     public func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
@@ -81,6 +89,7 @@ public final class FaultyApp: AppSide {
         default:
             break
         }
+        if callback == .didFinishLaunching { finishedLaunching = true }
         switch callback {
         case .willFinishLaunching: launching = true
         case .didBecomeActive, .sceneDidBecomeActive, .didEnterBackground, .sceneDidEnterBackground: launching = false
@@ -101,11 +110,13 @@ public final class FaultyApp: AppSide {
         extraTask = nil
         backgrounded = false
         protectedFilesClosedByResign = false
+        finishedLaunching = false
     }
 
-    /// Whether the app opts in to state restoration (only the sensitive-controller fault does).
+    /// Whether the app opts in to state restoration (the faults about restoring and about a
+    /// window created too late for it do).
     public var optsIntoStateRestoration: Bool {
-        fault == .preservesSensitiveController || fault == .identifiesViewUnderUnidentifiedController
+        fault == .preservesSensitiveController || fault == .identifiesViewUnderUnidentifiedController || fault == .createsWindowInDidFinishLaunching
     }
 
     /// The hierarchy the state-restoration faults offer; none for the other faults.
@@ -149,6 +160,8 @@ public final class FaultyApp: AppSide {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
         if fault == .ignoresReceivedFile { holdings.receivedFileShown = false }
         if fault == .runsNetworkLoadOnMainThread { holdings.lengthyWorkOnMainThread = true }
+        if fault == .leavesWindowEmpty, holdings.window == .ready { holdings.window = .empty }
+        if fault == .createsWindowInDidFinishLaunching, !finishedLaunching { holdings.window = .none }
         if fault == .drawsGLAtLaunch, launching {
             holdings.glContexts = 1
             holdings.glWorkActive = true
@@ -160,7 +173,8 @@ public final class FaultyApp: AppSide {
         case .leavesSensitiveContentVisible: holdings.sensitiveContentVisible = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
-            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread:
+            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .leavesWindowEmpty,
+            .createsWindowInDidFinishLaunching:
             break
         }
     }

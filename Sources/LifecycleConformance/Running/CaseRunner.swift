@@ -127,7 +127,7 @@ public struct CaseRunner: Sendable {
             return (system, ReferenceApp(options: conformanceCase.app), nil)
         case .app, .widget, .watchApp:
             guard let app = try adapter.makeApp() else { throw AdapterGap(adapter: adapter.name, half: "app side") }
-            let checker = DutyCheckingApp(wrapping: app, tables: try ModelTables.bundled())
+            let checker = DutyCheckingApp(wrapping: app, tables: try ModelTables.bundled(), configuration: conformanceCase.configuration)
             return (try ReferenceSystem(), checker, checker)
         }
     }

@@ -53,6 +53,12 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
     // Threads.
     /// No lengthy work (network or file access, processing large data) runs on the main thread.
     case noLengthyMainThreadWork = "no-lengthy-main-thread-work"
+    // Interface loading.
+    /// The app has a window (restoration can put its interface details back into it).
+    case windowAvailable = "window-available"
+    /// The app's window holds its content (its root view controller, or the main nib's
+    /// contents) and its views are ready to be shown.
+    case windowReady = "window-ready"
 
     /// True when the app's holdings show the duty done.
     public func isMet(by holdings: AppHoldings) -> Bool {
@@ -81,8 +87,20 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
         case .idleTimerEnabled: !holdings.idleTimerDisabled
         case .noGLContext: holdings.glContexts == 0
         case .noLengthyMainThreadWork: !holdings.lengthyWorkOnMainThread
+        case .windowAvailable: holdings.window != .none
+        case .windowReady: holdings.window == .ready
         }
     }
+}
+
+/// How far an app has prepared its window.
+public enum AppWindow: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The app has no window yet.
+    case none
+    /// The window exists but nothing is installed in it yet.
+    case empty
+    /// The window holds its content and its views are ready to be shown.
+    case ready
 }
 
 /// A system resource shared between apps that an app must give up in the background.
@@ -162,6 +180,9 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     /// The app showed the user the last file handed to it through `application:openURL:…`
     /// while it was in the foreground (a flag, so the state space stays finite).
     public var receivedFileShown = false
+    // Interface loading.
+    /// How far the app has prepared its window.
+    public var window = AppWindow.none
 
     /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}

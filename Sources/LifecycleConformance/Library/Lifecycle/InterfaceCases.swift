@@ -7,7 +7,7 @@ import LifecycleModel
 /// loads the file and shows nothing; a device held in landscape has the root view controller
 /// rotate before the window shows. Judged through contract §12.
 enum InterfaceCases {
-    static let all: [ConformanceCase] = [storyboardLaunch, nibLaunch, backgroundLaunch, landscapeLaunch]
+    static let all: [ConformanceCase] = [storyboardLaunch, nibLaunch, backgroundLaunch, landscapeLaunch] + window
 
     static let storyboard = Configuration.with { $0.mainStoryboardFile = "Main" }
 
