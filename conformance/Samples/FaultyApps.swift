@@ -44,6 +44,8 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// Opts in to state restoration but creates its window only in
     /// `application:didFinishLaunchingWithOptions:`.
     case createsWindowInDidFinishLaunching = "creates-window-in-did-finish-launching"
+    /// Names both a main storyboard and a main nib in its Info.plist.
+    case namesStoryboardAndNib = "names-storyboard-and-nib"
 }
 
 /// The reference app with one fault injected.
@@ -143,6 +145,15 @@ public final class FaultyApp: AppSide {
         }
     }
 
+    /// The Info.plist of the fault that names both main interface files; none for the others.
+    public var infoPlist: Configuration? {
+        guard fault == .namesStoryboardAndNib else { return nil }
+        var configuration = Configuration()
+        configuration.mainStoryboardFile = "Main"
+        configuration.mainNibFile = "MainWindow"
+        return configuration
+    }
+
     /// The classes the app can restore: those of its hierarchy.
     public var restorableClassNames: Set<String> {
         Set(RestoreHierarchy.classNames(of: restorableControllers))
@@ -174,7 +185,7 @@ public final class FaultyApp: AppSide {
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
             .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .leavesWindowEmpty,
-            .createsWindowInDidFinishLaunching:
+            .createsWindowInDidFinishLaunching, .namesStoryboardAndNib:
             break
         }
     }

@@ -103,6 +103,7 @@ public struct CaseRunner: Sendable {
             evidence.holdings = app.holdings
             evidence.optsIntoStateRestoration = app.optsIntoStateRestoration
             evidence.restorableControllers = app.restorableControllers
+            evidence.infoPlistFindings = app.infoPlist.map(InfoPlistChecks.findings(for:)) ?? []
             return Self.judged(conformanceCase, evidence)
         } catch let gap as AdapterGap {
             return (.notApplicable(gap.description), nil, [])

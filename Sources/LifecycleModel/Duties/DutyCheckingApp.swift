@@ -74,6 +74,8 @@ public final class DutyCheckingApp: AppSide {
     public var restorableControllers: [RestorableController] { wrapped.restorableControllers }
     /// The wrapped app's restorable classes.
     public var restorableClassNames: Set<String> { wrapped.restorableClassNames }
+    /// The wrapped app's Info.plist.
+    public var infoPlist: Configuration? { wrapped.infoPlist }
     /// Resets the wrapped app and forgets the callbacks of the ended process; findings are kept.
     public func resetProcess() {
         schedule.startProcess()

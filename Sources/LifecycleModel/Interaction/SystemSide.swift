@@ -125,6 +125,10 @@ public protocol AppSide: AnyObject {
     // Environment changes.
     /// A notification the system posts to the running app (a settings, locale or iCloud change…).
     func receive(_ notification: NotificationName, services: any SystemServices)
+    // Interface loading.
+    /// The life-cycle keys of the app's own Info.plist (read with `InfoPlistReader`), checked by
+    /// `InfoPlistChecks`; nil when the app side runs in whatever configuration it is given.
+    var infoPlist: Configuration? { get }
 }
 
 extension AppSide {
@@ -134,4 +138,6 @@ extension AppSide {
     public var restorableControllers: [RestorableController] { [] }
     /// By default an app can restore no controller class.
     public var restorableClassNames: Set<String> { [] }
+    /// By default the app side has no Info.plist of its own.
+    public var infoPlist: Configuration? { nil }
 }

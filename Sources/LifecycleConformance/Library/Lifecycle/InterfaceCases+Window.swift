@@ -3,7 +3,8 @@ import LifecycleModel
 /// The app's half of loading the interface (app side, contract §10): the window and its views
 /// are ready by the end of the finish-launching methods (APG-205, STATES-065; row CD-058); a
 /// nib-based app has installed the main nib's contents in willFinishLaunching (STATES-059;
-/// CD-060); an app that restores state has its window there (APG-342; CD-059).
+/// CD-060); an app that restores state has its window there (APG-342; CD-059); the app's own
+/// Info.plist names one main interface file at most (STATES-060, `InfoPlistChecks`).
 extension InterfaceCases {
     static let window: [ConformanceCase] = [
         ConformanceCase(
@@ -23,6 +24,18 @@ extension InterfaceCases {
                 "check that an app opting in to state restoration creates its window in application:willFinishLaunchingWithOptions:, before restoration needs it",
             areas: [.appDuties, .stateRestoration], stimuli: [.tapIcon],
             checks: [CaseCheck("an app that opts in to restoration has a window when willFinishLaunching returns", rules: ["APG-342"], windowForRestoration)]),
+        ConformanceCase(
+            "INTERFACE-104", "the app's Info.plist names a main storyboard or a main nib, not both", subject: .app,
+            hint: "check the Info.plist: keep UIMainStoryboardFile or NSMainNibFile, and remove the other",
+            stimuli: [.tapIcon],
+            checks: [
+                CaseCheck(
+                    "UIMainStoryboardFile and NSMainNibFile are not both set", rules: ["STATES-060"],
+                    .check("one main interface file") { evidence in
+                        let violated = evidence.infoPlistFindings.violations.filter { $0.ruleID == "STATES-060" }
+                        return violated.isEmpty ? nil : violated.map(\.description).joined(separator: "; ")
+                    })
+            ]),
     ]
 
     /// The duty of row CD-059 is met when it falls due; it falls due only for an app that opts
