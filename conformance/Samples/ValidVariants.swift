@@ -28,6 +28,15 @@ public enum SystemVariant: String, Sendable, CaseIterable {
     case queuedChangesLast = "queued-changes-last"
     /// Reports the system's answers to the app's requests after the callback that asked (contract §8).
     case answersAfterCallbacks = "answers-after-callbacks"
+    // Interface loading.
+    /// Loads the main interface file, and installs a storyboard's controller, after
+    /// `application:willFinishLaunchingWithOptions:` rather than before it (contract §12).
+    case interfaceLoadedInsideLaunch = "interface-loaded-inside-launch"
+    /// Sends `viewWillAppear:` before making the window visible (contract §12).
+    case viewWillAppearBeforeWindow = "view-will-appear-before-window"
+    /// Reports the rotation of the root view controller as soon as the interface is loaded,
+    /// long before the window shows (contract §12).
+    case rotationAtLoad = "rotation-at-load"
 }
 
 /// The reference system reporting its observations the way a variant does.
