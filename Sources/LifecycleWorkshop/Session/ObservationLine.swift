@@ -23,6 +23,8 @@ public enum ObservationLine {
             return label("relaunch") + words("observation.relaunch", "event", event.rawValue)
         case .eventDropped(let event, let reason):
             return label("dropped") + words("observation.dropped", ["event": event.rawValue, "reason": reason.rawValue])
+        case .interfaceFileLoaded, .initialViewControllerInstalled, .rootViewControllerRotated, .windowMadeVisible, .viewWillAppear:
+            return label("interface") + words.text(observation.description)
         default:
             return label("other") + words.text(observation.description)
         }
