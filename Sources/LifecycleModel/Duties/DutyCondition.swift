@@ -5,6 +5,9 @@ public enum DutyCondition: String, Sendable, Hashable, CaseIterable, Decodable {
     case optsIntoStateRestoration = "opts-into-state-restoration"
     /// The app's Info.plist names a main nib (`NSMainNibFile`) as its main interface file.
     case mainNib = "main-nib"
+    /// The app does not use scenes: its interface is built by the app delegate, not by a
+    /// scene delegate when a scene connects (which the documents do not describe).
+    case withoutScenes = "without-scenes"
 
     /// Whether the condition holds for `app` under `configuration`.
     public func holds(for app: any AppSide, in configuration: Configuration) -> Bool {
@@ -14,6 +17,8 @@ public enum DutyCondition: String, Sendable, Hashable, CaseIterable, Decodable {
         case .mainNib:
             if case .nib = MainInterfaceFile(of: configuration) { return true }
             return false
+        case .withoutScenes:
+            return !configuration.usesScenes
         }
     }
 }

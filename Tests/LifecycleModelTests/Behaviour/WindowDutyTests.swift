@@ -32,10 +32,16 @@ struct WindowDutyTests {
     @Test("[APG-205, STATES-065] the window is ready when didFinishLaunching returns; an empty one is caught there")
     func readyAfterLaunchMethods() throws {
         let reference = try Self.launch(ReferenceApp())
-        #expect(reference.map(\.dueAt) == ["application:didFinishLaunchingWithOptions:"], "only the end of the launch methods, for any app")
+        #expect(reference.map(\.dueAt) == ["application:didFinishLaunchingWithOptions:"], "only the end of the launch methods")
         #expect(reference.allSatisfy { $0.met })
         let empty = try Self.launch(EmptyWindowApp())
         #expect(empty.count == 1 && !empty[0].met && Set(empty[0].rules) == ["APG-205", "STATES-065"])
+        let scenes = try Self.launch(EmptyWindowApp()) {
+            $0.iosVersion = .init(13, 0)
+            $0.linkedSDKVersion = .init(13, 0)
+            $0.appSupportsScenes = true
+        }
+        #expect(scenes.isEmpty, "a scene-based app builds its window when its scene connects, which the documents do not describe")
     }
 
     @Test("[STATES-059] a nib-based app has the main nib's contents in its window when willFinishLaunching returns")
