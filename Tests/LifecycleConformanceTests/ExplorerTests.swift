@@ -54,6 +54,9 @@ struct ExplorerTests {
         case .statusBarStaysTall: alphabet += [.endCall]
         case .switcherShowsLaunchImage: alphabet += [.openAppSwitcher]
         case .discardedSnapshotShown: alphabet += [.wait(seconds: ReferenceSystem.snapshotRetentionSeconds)]
+        // Interface loading: the storyboard and the orientation at launch come from the configuration.
+        case .ignoresMainStoryboard: configuration.mainStoryboardFile = "Main"
+        case .rotatesAfterShowingWindow: configuration.deviceOrientationAtLaunch = .landscape
         default: break
         }
         // The restoration fault shows only in an app that opts in to state restoration; a

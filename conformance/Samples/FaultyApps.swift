@@ -58,6 +58,14 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// Starts its metadata queries when it becomes active after a launch, but not when it
     /// becomes active again after a return from the background.
     case startsQueriesOnlyAtLaunch = "starts-queries-only-at-launch"
+    // Interface loading.
+    /// Creates its window at launch but never installs its content or sets up its views.
+    case leavesWindowEmpty = "leaves-window-empty"
+    /// Opts in to state restoration but creates its window only in
+    /// `application:didFinishLaunchingWithOptions:`.
+    case createsWindowInDidFinishLaunching = "creates-window-in-did-finish-launching"
+    /// Names both a main storyboard and a main nib in its Info.plist.
+    case namesStoryboardAndNib = "names-storyboard-and-nib"
 }
 
 /// The reference app with one fault injected.
@@ -89,6 +97,8 @@ public final class FaultyApp: AppSide {
     private var socketTornDown = false
     /// The process has come back from the background at least once.
     private var returnedFromBackground = false
+    /// `application:didFinishLaunchingWithOptions:` has come in this process.
+    private var finishedLaunching = false
 
     /// Lets the reference app handle the callback, noting when the app enters or leaves the background.
     public func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
@@ -107,6 +117,7 @@ public final class FaultyApp: AppSide {
             break
         }
         if callback == .willEnterForeground || callback == .sceneWillEnterForeground { returnedFromBackground = true }
+        if callback == .didFinishLaunching { finishedLaunching = true }
         switch callback {
         case .willFinishLaunching: launching = true
         case .didBecomeActive, .sceneDidBecomeActive, .didEnterBackground, .sceneDidEnterBackground: launching = false
@@ -133,11 +144,13 @@ public final class FaultyApp: AppSide {
         backgrounded = false
         protectedFilesClosedByResign = false
         returnedFromBackground = false
+        finishedLaunching = false
     }
 
-    /// Whether the app opts in to state restoration (only the sensitive-controller fault does).
+    /// Whether the app opts in to state restoration (the faults about restoring and about a
+    /// window created too late for it do).
     public var optsIntoStateRestoration: Bool {
-        fault == .preservesSensitiveController || fault == .identifiesViewUnderUnidentifiedController
+        fault == .preservesSensitiveController || fault == .identifiesViewUnderUnidentifiedController || fault == .createsWindowInDidFinishLaunching
     }
 
     /// The hierarchy the state-restoration faults offer; none for the other faults.
@@ -162,6 +175,15 @@ public final class FaultyApp: AppSide {
         default:
             return []
         }
+    }
+
+    /// The Info.plist of the fault that names both main interface files; none for the others.
+    public var infoPlist: Configuration? {
+        guard fault == .namesStoryboardAndNib else { return nil }
+        var configuration = Configuration()
+        configuration.mainStoryboardFile = "Main"
+        configuration.mainNibFile = "MainWindow"
+        return configuration
     }
 
     /// The classes the app can restore: those of its hierarchy.
@@ -194,6 +216,8 @@ public final class FaultyApp: AppSide {
         }
         if fault == .keepsFailedSocketAfterResume, socketTornDown { holdings.socketConnection = .failed }
         if fault == .startsQueriesOnlyAtLaunch, returnedFromBackground { holdings.runningMetadataQueries = 0 }
+        if fault == .leavesWindowEmpty, holdings.window == .ready { holdings.window = .empty }
+        if fault == .createsWindowInDidFinishLaunching, !finishedLaunching { holdings.window = .none }
         if fault == .drawsGLAtLaunch, launching {
             holdings.glContexts = 1
             holdings.glWorkActive = true
@@ -207,7 +231,8 @@ public final class FaultyApp: AppSide {
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
             .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .slowExpirationHandler, .forgetsKeepAliveHandler,
-            .keepsAccessorySessionAfterDisconnection, .keepsFailedSocketAfterResume, .startsQueriesOnlyAtLaunch:
+            .keepsAccessorySessionAfterDisconnection, .keepsFailedSocketAfterResume, .startsQueriesOnlyAtLaunch, .leavesWindowEmpty,
+            .createsWindowInDidFinishLaunching, .namesStoryboardAndNib:
             break
         }
     }

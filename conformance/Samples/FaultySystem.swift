@@ -86,6 +86,18 @@ public enum SystemFault: String, Sendable, CaseIterable {
         default: []
         }
     }
+    // Interface loading.
+    /// Reads `NSMainNibFile` but not `UIMainStoryboardFile`: a storyboard app's launch loads
+    /// no interface file and installs no initial view controller.
+    case ignoresMainStoryboard = "ignores-main-storyboard"
+    /// Makes the window visible in a launch into the background too.
+    case showsWindowInBackgroundLaunch = "shows-window-in-background-launch"
+    /// Shows the window (rotating its root view controller first) and sends `viewWillAppear:`
+    /// before the activation callback instead of after it returns.
+    case showsWindowBeforeActivation = "shows-window-before-activation"
+    /// Shows the window first and only then rotates the root view controller to the device's
+    /// orientation.
+    case rotatesAfterShowingWindow = "rotates-after-showing-window"
 }
 
 /// The reference system with one fault injected: everything else behaves correctly, so
@@ -241,6 +253,20 @@ public final class FaultySystem: SystemSide {
             }
         case .defaultLaunchImageForURL:
             observations = observations.map { $0 == .screenShows(.urlSchemeLaunchImage) ? .screenShows(.launchImage) : $0 }
+        case .ignoresMainStoryboard:
+            observations.removeAll { observation in
+                if case .interfaceFileLoaded(.storyboard) = observation { return true }
+                return observation == .initialViewControllerInstalled
+            }
+        case .showsWindowInBackgroundLaunch where before == .notRunning && !reference.state.isForeground && reference.state != .notRunning:
+            observations.append(.windowMadeVisible)
+        case .showsWindowBeforeActivation:
+            observations = Self.showWindowBeforeActivation(observations)
+        case .rotatesAfterShowingWindow:
+            if let rotation = observations.firstIndex(of: .rootViewControllerRotated) {
+                observations.remove(at: rotation)
+                observations.append(.rootViewControllerRotated)
+            }
         default:
             break
         }
@@ -266,6 +292,23 @@ public final class FaultySystem: SystemSide {
         guard condition, let app else { return [] }
         app.closedBySystem(resource)
         return [.closedBySystem(resource)]
+    }
+
+    /// Moves the rotation, the window's display and `viewWillAppear:` to just before the
+    /// activation callback that precedes them.
+    static func showWindowBeforeActivation(_ observations: [Observation]) -> [Observation] {
+        let shown: [Observation] = [.rootViewControllerRotated, .windowMadeVisible, .viewWillAppear]
+        guard
+            let activation = observations.lastIndex(where: { observation in
+                if case .callback(let callback, _, _) = observation { return callback == .didBecomeActive || callback == .sceneDidBecomeActive }
+                return false
+            })
+        else { return observations }
+        var result = observations.filter { !shown.contains($0) }
+        let moved = observations.filter { shown.contains($0) }
+        let index = result.firstIndex(of: observations[activation]) ?? activation
+        result.insert(contentsOf: moved, at: index)
+        return result
     }
 
     static func isWakeUp(_ observation: Observation) -> Bool {

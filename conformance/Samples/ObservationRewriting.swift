@@ -53,6 +53,25 @@ enum ObservationRewriting {
         case .screenReportedLast:
             let screen = observations.filter(isScreen)
             return observations.filter { !isScreen($0) } + screen.filter(isStatusBar) + screen.filter { !isStatusBar($0) }
+        case .interfaceLoadedInsideLaunch:
+            return loadedAfterFirstLaunchMethod(observations)
+        case .viewWillAppearBeforeWindow:
+            guard let window = observations.firstIndex(of: .windowMadeVisible), let appear = observations.firstIndex(of: .viewWillAppear) else {
+                return observations
+            }
+            var result = observations
+            result.swapAt(window, appear)
+            return result
+        case .rotationAtLoad:
+            guard let rotation = observations.firstIndex(of: .rootViewControllerRotated) else { return observations }
+            var result = observations
+            result.remove(at: rotation)
+            let loaded = result.lastIndex { observation in
+                if case .interfaceFileLoaded = observation { return true }
+                return observation == .initialViewControllerInstalled
+            }
+            result.insert(.rootViewControllerRotated, at: loaded.map { $0 + 1 } ?? 0)
+            return result
         }
     }
 
@@ -94,6 +113,21 @@ enum ObservationRewriting {
         case .launchedInBackground, .eventDropped, .urlOpenSkipped, .memoryFreed: true
         default: false
         }
+    }
+
+    /// Moves the interface file's loading, and the controller's installation, to just after
+    /// `application:willFinishLaunchingWithOptions:`.
+    static func loadedAfterFirstLaunchMethod(_ observations: [Observation]) -> [Observation] {
+        let isLoading: (Observation) -> Bool = { observation in
+            if case .interfaceFileLoaded = observation { return true }
+            return observation == .initialViewControllerInstalled
+        }
+        var result = observations.filter { !isLoading($0) }
+        guard let first = result.firstIndex(where: { if case .callback(.willFinishLaunching, _, _) = $0 { true } else { false } }) else {
+            return observations
+        }
+        result.insert(contentsOf: observations.filter(isLoading), at: first + 1)
+        return result
     }
 
     /// Moves each `terminated` before the state change to not running that precedes it.

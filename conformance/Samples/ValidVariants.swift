@@ -31,6 +31,15 @@ public enum SystemVariant: String, Sendable, CaseIterable {
     /// Reports what the screen shows after everything else of a stimulus, the status bar's
     /// changes before the pictures of the app (contract §12).
     case screenReportedLast = "screen-reported-last"
+    // Interface loading.
+    /// Loads the main interface file, and installs a storyboard's controller, after
+    /// `application:willFinishLaunchingWithOptions:` rather than before it (contract §13).
+    case interfaceLoadedInsideLaunch = "interface-loaded-inside-launch"
+    /// Sends `viewWillAppear:` before making the window visible (contract §13).
+    case viewWillAppearBeforeWindow = "view-will-appear-before-window"
+    /// Reports the rotation of the root view controller as soon as the interface is loaded,
+    /// long before the window shows (contract §13).
+    case rotationAtLoad = "rotation-at-load"
 }
 
 /// The reference system reporting its observations the way a variant does.

@@ -69,6 +69,10 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     /// The status bar's height over the app during a phone call and after it (`end-call`), and
     /// the view controllers fitting their views to it (`status-bar(…)`, `controller-views(…)` lines).
     case statusBar = "status-bar"
+    // Interface loading.
+    /// The main storyboard or nib loaded at launch, the window made visible and
+    /// `viewWillAppear:` (contract §13).
+    case interfaceLoading = "interface-loading"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

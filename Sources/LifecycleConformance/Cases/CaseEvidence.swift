@@ -25,6 +25,10 @@ public struct CaseEvidence: Sendable {
     /// State restoration: the view-controller hierarchy the app offers for preservation.
     public var restorableControllers: [RestorableController] = []
 
+    /// The kit's findings on the app side's own Info.plist (`InfoPlistChecks`); none when it
+    /// has none.
+    public var infoPlistFindings: [ConfigurationFinding] = []
+
     /// What the Today view host reported (widget and Today-view cases).
     public var widget: [WidgetObservation] = []
     /// The same, step by step, with what the case did at each step.

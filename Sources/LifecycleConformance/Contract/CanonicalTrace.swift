@@ -17,6 +17,8 @@ import LifecycleModel
 ///   status bar's changes and the controllers' views fitted to them, in order; kept only in
 ///   the whole trace (the explorer and ``CaseEvidence/screen(stimulus:)`` read it), never in a
 ///   projection, so trace expectations written before it existed still compare.
+/// - `interface`: the callbacks with the interface-loading lines placed among them as the
+///   documents fix (``InterfaceOrder``); compared only under the `interface` filter.
 public struct CanonicalTrace: Hashable, Sendable {
     /// Calls and system actions in their fixed order.
     public private(set) var chain: [String] = []
@@ -28,6 +30,9 @@ public struct CanonicalTrace: Hashable, Sendable {
     public private(set) var answers: [String] = []
     /// What the screen shows, in order.
     public private(set) var screen: [String] = []
+    /// The callbacks with the interface-loading lines among them, normalized; empty when the
+    /// trace has no interface-loading line.
+    public private(set) var interface: [String] = []
 
     /// The circumstances a trace is read in.
     public struct Context: Hashable, Sendable {
@@ -52,6 +57,7 @@ public struct CanonicalTrace: Hashable, Sendable {
         var chainItems: [(position: Int, item: TraceItem)] = []
         var accompanying: [(position: Int, item: TraceItem, anchors: Set<String>)] = []
         var stateItems: [AppState] = []
+        var interfaceItems: [(position: Int, item: TraceItem)] = []
         for (position, item) in items.enumerated() {
             switch ObservationContract.placement(of: item, usesScenes: context.usesScenes, keepsExtensions: context.keepsExtensions) {
             case .chain: chainItems.append((position, item))
@@ -60,9 +66,12 @@ public struct CanonicalTrace: Hashable, Sendable {
             case .changes: changes.append(item.line)
             case .answers: answers.append(item.line)
             case .screen: screen.append(item.line)
+            case .interface: interfaceItems.append((position, item))
             case .free: break
             }
         }
+        let callbacks = chainItems.filter { if case .callback = $0.item { true } else { false } }
+        interface = InterfaceOrder.normalize(interfaceItems.map { ($0.position, $0.item.line) }, among: callbacks.map { ($0.position, $0.item.line) })
         chain = Self.anchor(accompanying, in: chainItems).map(\.line)
         // The status bar's lines keep their order among themselves, not among the pictures.
         let isStatusBar: (String) -> Bool = { $0.hasPrefix("status-bar(") || $0.hasPrefix("controller-views(") }
@@ -137,6 +146,10 @@ public struct CanonicalTrace: Hashable, Sendable {
         case .everything:
             projected = self
             projected.screen = []
+            projected.interface = []
+        case .interface:
+            // With no interface line the part is left empty; the callbacks stand alone.
+            projected.chain = interface.isEmpty ? chain.filter { if case .callback = TraceItem(line: $0) { true } else { false } } : interface
         }
         return projected
     }
@@ -145,7 +158,7 @@ public struct CanonicalTrace: Hashable, Sendable {
 
     /// Every line, part by part, as failure messages show them.
     public var lines: [String] {
-        chain + states + changes.map { "(any order) \($0)" } + answers.map { "(any order) \($0)" } + screen
+        chain + states + changes.map { "(any order) \($0)" } + answers.map { "(any order) \($0)" } + screen + interface
     }
 
     /// Every line without labels, for prefix checks.
@@ -159,6 +172,7 @@ public struct CanonicalTrace: Hashable, Sendable {
         if changes != other.changes { parts.append("the queued-change notifications") }
         if answers != other.answers { parts.append("the system's answers") }
         if screen != other.screen { parts.append("what the screen shows") }
+        if interface != other.interface { parts.append("the loading of the interface") }
         return parts
     }
 }

@@ -59,6 +59,12 @@ public enum ObservationContract {
     /// its interface), the status bar's height over it and the views its controllers fitted to
     /// that height: a part of their own, free relative to everything else (contract §12).
     public static let screenRecords: Set<String> = ["screen", "status-bar", "controller-views", "switcher", "snapshot-discarded"]
+    /// Interface loading (contract §13): the main interface file loaded, a storyboard's initial
+    /// view controller installed, the root view controller rotated, the window made visible and
+    /// `viewWillAppear:`. Read in their own part, beside the callbacks (``InterfaceOrder``).
+    public static let interfaceRecords: Set<String> = [
+        "interface-loaded", "root-installed", "root-rotated", "window-visible", "view-will-appear",
+    ]
 
     /// What the contract does with a line.
     enum Placement {
@@ -74,6 +80,8 @@ public enum ObservationContract {
         case answers
         /// In the sequence of what the screen shows, free relative to the other parts.
         case screen
+        /// In the interface part, placed against the callbacks as §13 says.
+        case interface
         /// Not compared.
         case free
     }
@@ -93,6 +101,7 @@ public enum ObservationContract {
             if bookkeepingRecords.contains(record) { return .free }
             if answerRecords.contains(record) || unorderedSystemActions.contains(record) { return .answers }
             if screenRecords.contains(record) { return .screen }
+            if interfaceRecords.contains(record) { return .interface }
             return .chain
         }
     }

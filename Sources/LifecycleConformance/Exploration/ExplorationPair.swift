@@ -13,13 +13,13 @@ final class ExplorationPair {
     init(configuration: Configuration, app options: ReferenceApp.Options, candidate adapter: any LifecycleAdapter) throws {
         let tables = try ModelTables.bundled()
         reference = try ReferenceSystem()
-        referenceDuties = DutyCheckingApp(wrapping: ReferenceApp(options: options), tables: tables)
+        referenceDuties = DutyCheckingApp(wrapping: ReferenceApp(options: options), tables: tables, configuration: configuration)
         try reference.configure(configuration, app: referenceDuties)
         guard let system = try adapter.makeSystem() else { throw AdapterGap(adapter: adapter.name, half: "system side") }
         candidate = system
         let app: any AppSide = try adapter.makeApp() ?? ReferenceApp(options: options)
         if let referenceApp = app as? ReferenceApp { referenceApp.options = options }
-        candidateDuties = DutyCheckingApp(wrapping: app, tables: tables)
+        candidateDuties = DutyCheckingApp(wrapping: app, tables: tables, configuration: configuration)
         try candidate.configure(configuration, app: candidateDuties)
         usesScenes = configuration.usesScenes
     }

@@ -13,7 +13,7 @@ public enum ConformanceSuite {
         + AccessoryCases.all + FetchCases.all + PushCases.all + NewsstandCases.all + DownloadCases.all
         + TaskCases.all + DutyCases.all + NotifyCases.all + NotifyCases.management + DutyCases.idleTimer + DutyCases.launch + WidgetCases.all
         + WatchAppCases.all + WatchAppCases.runtime + TodayViewCases.all
-        + ConflictCases.all + UIKitExtensionCases.all + RelaunchMatrix.all + BackgroundModeMatrix.all + TransitionRowMatrix.all
+        + InterfaceCases.all + ConflictCases.all + UIKitExtensionCases.all + RelaunchMatrix.all + BackgroundModeMatrix.all + TransitionRowMatrix.all
         // Background execution: transfers finishing while the app runs, accessory wakes, shared resources.
         + DownloadCases.whileRunning + AccessoryCases.connectionWakes + TerminateCases.sharedResources + TaskCases.beyondTheCallback
         + TaskCases.expirationHandler

@@ -106,6 +106,7 @@ public struct CaseRunner: Sendable {
             evidence.holdings = app.holdings
             evidence.optsIntoStateRestoration = app.optsIntoStateRestoration
             evidence.restorableControllers = app.restorableControllers
+            evidence.infoPlistFindings = app.infoPlist.map(InfoPlistChecks.findings(for:)) ?? []
             return Self.judged(conformanceCase, evidence)
         } catch let gap as AdapterGap {
             return (.notApplicable(gap.description), nil, [])
@@ -130,7 +131,7 @@ public struct CaseRunner: Sendable {
             return (system, ReferenceApp(options: conformanceCase.app), nil)
         case .app, .widget, .watchApp, .todayView, .watchRuntime:
             guard let app = try adapter.makeApp() else { throw AdapterGap(adapter: adapter.name, half: "app side") }
-            let checker = DutyCheckingApp(wrapping: app, tables: try ModelTables.bundled())
+            let checker = DutyCheckingApp(wrapping: app, tables: try ModelTables.bundled(), configuration: conformanceCase.configuration)
             return (try ReferenceSystem(), checker, checker)
         }
     }

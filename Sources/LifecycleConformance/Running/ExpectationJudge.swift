@@ -95,6 +95,7 @@ extension TraceFilter {
         case .callbacks: ["§2 Callbacks"]
         case .events: ["§2 Callbacks", "§4 Notifications", "§5 Snapshot", "§6 End of the process", "§7 Queued changes"]
         case .states: ["§3 States"]
+        case .interface: ["§2 Callbacks", "§13 Interface loading"]
         case .everything: ["§2 Callbacks", "§3 States", "§4 Notifications", "§5 Snapshot", "§6 End of the process", "§7 Queued changes", "§8 Records"]
         }
     }
@@ -108,5 +109,6 @@ extension CanonicalTrace {
             return a.count + b.count - 2 * common
         }
         return gap(chain, other.chain) + gap(states, other.states) + gap(changes, other.changes) + gap(answers, other.answers)
+            + gap(interface, other.interface)
     }
 }

@@ -10,7 +10,9 @@ public enum TraceFilter: String, Sendable, Hashable, Codable {
     case everything
     /// State changes only.
     case states
-
+    /// Callbacks and the loading of the interface: the main interface file, the initial view
+    /// controller, the window made visible, `viewWillAppear:` (contract §13).
+    case interface
 }
 
 /// The one-line form of observations used by expectations and failure messages:
@@ -33,18 +35,34 @@ public enum TraceLine {
             let prefix = receiver == .appDelegate ? "" : receiver == .sceneDelegate ? "scene." : "widget."
             return "\(prefix)\(callback.shortName)@\(state.rawValue)"
         case .notification(let name):
-            return filter == .callbacks ? nil : "post \(name)"
+            return filter == .callbacks || filter == .interface ? nil : "post \(name)"
         case .snapshotTaken(let sensitive):
-            return filter == .callbacks ? nil : sensitive ? "snapshot(sensitive)" : "snapshot"
+            return filter == .callbacks || filter == .interface ? nil : sensitive ? "snapshot(sensitive)" : "snapshot"
         case .terminated(let kind):
-            return filter == .callbacks ? nil : "terminated(\(kind.rawValue))"
+            return filter == .callbacks || filter == .interface ? nil : "terminated(\(kind.rawValue))"
         default:
-            guard filter == .everything else { return nil }
+            guard filter == .everything || filter == .interface && interfaceLine(for: observation) != nil else { return nil }
             return detailLine(for: observation)
         }
     }
 
+    /// The line of an interface-loading observation, or nil for any other observation.
+    static func interfaceLine(for observation: Observation) -> String? {
+        switch observation {
+        case .interfaceFileLoaded(let file): "interface-loaded(\(file))"
+        case .initialViewControllerInstalled: "root-installed"
+        case .rootViewControllerRotated: "root-rotated"
+        case .windowMadeVisible: "window-visible"
+        case .viewWillAppear: "view-will-appear"
+        default: nil
+        }
+    }
+
     private static func detailLine(for observation: Observation) -> String {
+        interfaceLine(for: observation) ?? otherDetailLine(for: observation)
+    }
+
+    private static func otherDetailLine(for observation: Observation) -> String {
         switch observation {
         case .stateChanged(_, let to): "state:\(to.rawValue)"
         case .launchedInBackground(let event): "launched-in-background(\(event.rawValue))"

@@ -24,6 +24,14 @@ public enum MemoryPurgeOrder: String, Sendable, Hashable, CaseIterable, Codable 
     case largestFirst = "largest-first"
 }
 
+/// How the device is held.
+public enum DeviceOrientation: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Upright.
+    case portrait
+    /// On its side.
+    case landscape
+}
+
 /// Everything the system side needs to know about the device, the OS and the app's
 /// Info.plist before the first stimulus.
 public struct Configuration: Sendable, Hashable, Codable {
@@ -89,6 +97,10 @@ public struct Configuration: Sendable, Hashable, Codable {
     /// The app provides a launch image for the scheme of the URLs it opens (a PNG named after
     /// its launch image and the scheme), shown when it is launched to open such a URL (APG-409).
     public var providesURLSchemeLaunchImage = false
+    // Interface loading.
+    /// How the user holds the device when the app launches; nil for portrait, the orientation
+    /// an app that supports both sets its root view controller up in.
+    public var deviceOrientationAtLaunch: DeviceOrientation?
 
     /// A configuration with the model defaults: iOS 12.0, a multitasking device without a passcode, and an app with no background modes.
     public init() {}

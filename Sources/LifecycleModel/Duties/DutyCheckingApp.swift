@@ -5,14 +5,18 @@ public final class DutyCheckingApp: AppSide {
     /// The app whose duties are checked; it receives every call unchanged.
     public let wrapped: any AppSide
     private var schedule: DutySchedule
+    /// The configuration the app runs in, for duties given only to some apps (a nib-based app).
+    private let configuration: Configuration
     /// Every duty checked so far, in order.
     public private(set) var findings: [DutyFinding] = []
 
     /// Wraps `app`, taking the duties from the `callback-duties` and
-    /// `responsible-background-duties` tables of `tables`.
-    public init(wrapping app: any AppSide, tables: ModelTables) {
+    /// `responsible-background-duties` tables of `tables`; a row with a condition is checked
+    /// only when it holds for the app in `configuration`.
+    public init(wrapping app: any AppSide, tables: ModelTables, configuration: Configuration = Configuration()) {
         wrapped = app
         schedule = DutySchedule(tables: tables)
+        self.configuration = configuration
     }
 
     /// The findings whose duty was not met, in order.
@@ -29,7 +33,7 @@ public final class DutyCheckingApp: AppSide {
     public func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
         let response = wrapped.handle(callback, receiver: receiver, services: services)
         let holdings = wrapped.holdings
-        for row in schedule.duties(dueAt: callback) {
+        for row in schedule.duties(dueAt: callback) where row.when?.holds(for: wrapped, in: configuration) ?? true {
             let dueAt = row.deadline?.rawValue ?? callback.rawValue
             findings.append(DutyFinding(rowID: row.id, duty: row.duty, dueAt: dueAt, met: row.duty.isMet(by: holdings), rules: row.rules))
         }
@@ -75,6 +79,8 @@ public final class DutyCheckingApp: AppSide {
     public var restorableControllers: [RestorableController] { wrapped.restorableControllers }
     /// The wrapped app's restorable classes.
     public var restorableClassNames: Set<String> { wrapped.restorableClassNames }
+    /// The wrapped app's Info.plist.
+    public var infoPlist: Configuration? { wrapped.infoPlist }
     /// Resets the wrapped app and forgets the callbacks of the ended process; findings are kept.
     public func resetProcess() {
         schedule.startProcess()

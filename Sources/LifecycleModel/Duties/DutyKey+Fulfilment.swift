@@ -33,6 +33,8 @@ extension DutyKey {
         case .protectedFilesReopened: holdings.openProtectedFiles = max(1, holdings.openProtectedFiles)
         case .idleTimerEnabled: holdings.idleTimerDisabled = false
         case .noGLContext: holdings.glContexts = 0
+        case .windowAvailable: if holdings.window == .none { holdings.window = .empty }
+        case .windowReady: holdings.window = .ready
         case .noLengthyMainThreadWork: holdings.lengthyWorkOnMainThread = false
         case .keepAliveHandlerInstalled: if holdings.voipSocketsConfigured { holdings.keepAliveHandlerInstalled = true }
         case .noViewUpdates: holdings.updatingViews = false

@@ -143,6 +143,19 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     case switcherShows(ScreenContent)
     /// The system dropped the snapshot it kept of the app (after a long time unused).
     case snapshotDiscarded
+    // Interface loading.
+    /// The system loaded the main interface file the Info.plist names, at launch.
+    case interfaceFileLoaded(MainInterfaceFile)
+    /// The system installed the main storyboard's initial view controller in the app's window.
+    case initialViewControllerInstalled
+    /// The system asked the root view controller to rotate its views to the device's
+    /// orientation before showing the window.
+    case rootViewControllerRotated
+    /// The system made the app's window visible.
+    case windowMadeVisible
+    /// The system told the view controller of the shown window that its view will appear
+    /// (`viewWillAppear:`).
+    case viewWillAppear
 
     /// The observation in words, as shown in traces.
     public var description: String {
@@ -181,6 +194,11 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .controllerViewsFitted(let height): "controller views fitted to the \(height.rawValue) status bar"
         case .switcherShows(let content): "app switcher shows \(content.rawValue)"
         case .snapshotDiscarded: "snapshot discarded"
+        case .interfaceFileLoaded(let file): "main interface file loaded: \(file)"
+        case .initialViewControllerInstalled: "initial view controller installed in the window"
+        case .rootViewControllerRotated: "root view controller rotated to the device's orientation"
+        case .windowMadeVisible: "window made visible"
+        case .viewWillAppear: "viewWillAppear: sent to the root view controller"
         }
     }
 }

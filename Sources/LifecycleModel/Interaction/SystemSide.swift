@@ -131,6 +131,10 @@ public protocol AppSide: AnyObject {
     /// The system closed or dismissed `resource` in the app's place (a Bonjour service the
     /// app left published at suspension…); the app no longer holds it.
     func closedBySystem(_ resource: OpenResource)
+    // Interface loading.
+    /// The life-cycle keys of the app's own Info.plist (read with `InfoPlistReader`), checked by
+    /// `InfoPlistChecks`; nil when the app side runs in whatever configuration it is given.
+    var infoPlist: Configuration? { get }
 }
 
 extension AppSide {
@@ -140,4 +144,6 @@ extension AppSide {
     public var restorableControllers: [RestorableController] { [] }
     /// By default an app can restore no controller class.
     public var restorableClassNames: Set<String> { [] }
+    /// By default the app side has no Info.plist of its own.
+    public var infoPlist: Configuration? { nil }
 }

@@ -6,6 +6,9 @@ extension ReferenceApp {
         switch callback {
         case .willFinishLaunching, .didFinishLaunching:
             if options.providesVoIPCalls { holdings.voipSocketsConfigured = true }
+            // The window is set up and filled in the first launch method, in a launch into the
+            // background too: restoration and a nib's contents need it there.
+            holdings.window = .ready
             if services.applicationState != .background {
                 prepareUserInterface()
                 // The user starts playing right after launch; only the user resumes a paused game.

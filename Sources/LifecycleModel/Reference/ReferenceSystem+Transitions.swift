@@ -27,6 +27,7 @@ extension ReferenceSystem {
         guard let app else { return }
         performedRows.append(.transition(row))
         var spent: [String: Double] = [:]
+        if row.from == .notRunning && row.to != .notRunning { loadMainInterface() }
         for step in row.steps {
             if step.skipIfLaunchDeclined && launchDeclined {
                 output.append(.urlOpenSkipped)
@@ -54,6 +55,7 @@ extension ReferenceSystem {
             }
         }
         moveTo(row.to)
+        if row.to == .active && !row.from.isForeground { showWindow(atLaunch: row.from == .notRunning) }
         postAccessorySessionNotifications(from: row.from, to: row.to)
         closeWhatSuspensionCloses(from: row.from, to: row.to)
         if let shown = row.interruptionAfter { interruption = shown }

@@ -29,6 +29,8 @@ public struct DutyRow: Sendable, Hashable, Decodable, Identifiable {
     /// The callback after which the duty falls due at ``callback``: a duty of reactivation is
     /// due only once the app has resigned active in the same process; nil when always due.
     public let dueAfter: Callback?
+    /// The kind of app the duty is given to; nil for every app (`callback-duties` rows only).
+    public let when: DutyCondition?
     /// When the duty is due (`responsible-background-duties` rows only).
     public let deadline: DutyDeadline?
     /// What the system does when the duty is broken.
@@ -37,7 +39,7 @@ public struct DutyRow: Sendable, Hashable, Decodable, Identifiable {
     public let rules: [String]
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, duty, callback, dueAfter, deadline, consequence, rules
+        case id, duty, callback, dueAfter, when, deadline, consequence, rules
     }
 
     /// Decodes a row, rejecting an unknown field or value; a row is due either at a callback
@@ -49,6 +51,7 @@ public struct DutyRow: Sendable, Hashable, Decodable, Identifiable {
         duty = try container.decodeValue(DutyKey.self, forKey: .duty)
         callback = try container.decodeValueIfPresent(Callback.self, forKey: .callback)
         dueAfter = try container.decodeValueIfPresent(Callback.self, forKey: .dueAfter)
+        when = try container.decodeValueIfPresent(DutyCondition.self, forKey: .when)
         deadline = try container.decodeValueIfPresent(DutyDeadline.self, forKey: .deadline)
         consequence = try container.decodeValueIfPresent(DutyConsequence.self, forKey: .consequence)
         rules = try container.decode([String].self, forKey: .rules)

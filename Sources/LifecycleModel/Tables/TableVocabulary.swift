@@ -76,6 +76,7 @@ extension SystemChangeKind: TableVocabulary { static var noun: String { "system 
 extension NotificationName: TableVocabulary { static var noun: String { "notification" } }
 extension DutyConsequence: TableVocabulary { static var noun: String { "duty consequence" } }
 extension DutyDeadline: TableVocabulary { static var noun: String { "deadline" } }
+extension DutyCondition: TableVocabulary { static var noun: String { "duty condition" } }
 extension BudgetConsequence: TableVocabulary { static var noun: String { "budget consequence" } }
 extension RelaunchSetting: TableVocabulary { static var noun: String { "relaunch setting" } }
 extension TransitionFacet: TableVocabulary { static var noun: String { "facet" } }

@@ -60,6 +60,12 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
     // User interface.
     /// The app no longer updates its windows and views (nothing animates or redraws them).
     case noViewUpdates = "no-view-updates"
+    // Interface loading.
+    /// The app has a window (restoration can put its interface details back into it).
+    case windowAvailable = "window-available"
+    /// The app's window holds its content (its root view controller, or the main nib's
+    /// contents) and its views are ready to be shown.
+    case windowReady = "window-ready"
 
     /// True when the app's holdings show the duty done.
     public func isMet(by holdings: AppHoldings) -> Bool {
@@ -90,8 +96,20 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
         case .noLengthyMainThreadWork: !holdings.lengthyWorkOnMainThread
         case .keepAliveHandlerInstalled: !holdings.voipSocketsConfigured || holdings.keepAliveHandlerInstalled
         case .noViewUpdates: !holdings.updatingViews
+        case .windowAvailable: holdings.window != .none
+        case .windowReady: holdings.window == .ready
         }
     }
+}
+
+/// How far an app has prepared its window.
+public enum AppWindow: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The app has no window yet.
+    case none
+    /// The window exists but nothing is installed in it yet.
+    case empty
+    /// The window holds its content and its views are ready to be shown.
+    case ready
 }
 
 /// A system resource shared between apps that an app must give up in the background.
@@ -186,6 +204,9 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     /// The app keeps updating its windows and views — an animation, a timer or a display link
     /// redraws them — rather than leaving them as they are (a flag, so the state space stays finite).
     public var updatingViews = false
+    // Interface loading.
+    /// How far the app has prepared its window.
+    public var window = AppWindow.none
 
     /// Holdings of an app that holds nothing, with a 10 MB footprint.
     public init() {}

@@ -27,6 +27,9 @@ enum ConfigurationDirectives {
             .flag("requires-persistent-wifi", \.requiresPersistentWiFi),
             .value("main-storyboard", \.mainStoryboardFile, default: nil, what: "sim.what.file-name", parse: { $0 }, write: { $0 ?? "" }),
             .value("main-nib", \.mainNibFile, default: nil, what: "sim.what.file-name", parse: { $0 }, write: { $0 ?? "" }),
+            .value(
+                "orientation-at-launch", \.deviceOrientationAtLaunch, default: nil, what: "sim.what.orientation",
+                parse: { DeviceOrientation(rawValue: $0).map { .some($0) } }, write: { $0?.rawValue ?? "" }),
             .flag("monitors-regions", \.monitorsRegions),
             .flag("monitors-significant-location-changes", \.monitorsSignificantLocationChanges),
             .flag("session-sends-launch-events", \.sessionSendsLaunchEvents),

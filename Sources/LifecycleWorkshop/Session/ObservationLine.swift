@@ -25,6 +25,8 @@ public enum ObservationLine {
             return label("dropped") + words("observation.dropped", ["event": event.rawValue, "reason": reason.rawValue])
         case .screenShows, .statusBar, .controllerViewsFitted, .switcherShows, .snapshotDiscarded:
             return label("screen") + words.text(observation.description)
+        case .interfaceFileLoaded, .initialViewControllerInstalled, .rootViewControllerRotated, .windowMadeVisible, .viewWillAppear:
+            return label("interface") + words.text(observation.description)
         default:
             return label("other") + words.text(observation.description)
         }

@@ -8,7 +8,7 @@ struct ReferenceRun {
 
     init(configuration: Configuration, app options: ReferenceApp.Options, tables: ModelTables) throws(LifecycleError) {
         system = ReferenceSystem(tables: tables)
-        duties = DutyCheckingApp(wrapping: ReferenceApp(options: options), tables: tables)
+        duties = DutyCheckingApp(wrapping: ReferenceApp(options: options), tables: tables, configuration: configuration)
         try system.configure(configuration, app: duties)
     }
 

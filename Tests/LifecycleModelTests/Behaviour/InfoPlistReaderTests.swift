@@ -42,6 +42,19 @@ struct InfoPlistReaderTests {
         #expect(configuration.appSupportsScenes)
     }
 
+    @Test("[STATES-060] an Info.plist may name a main storyboard or a main nib; naming both is reported")
+    func oneMainInterfaceFile() throws {
+        let storyboardOnly = try InfoPlistReader.configuration(from: try write(Data(Self.xml.utf8)))
+        #expect(InfoPlistChecks.findings(for: storyboardOnly).violations.isEmpty)
+        let both = Self.xml.replacingOccurrences(
+            of: "<string>Main</string>", with: "<string>Main</string>\n    <key>NSMainNibFile</key>\n    <string>MainWindow</string>")
+        let configuration = try InfoPlistReader.configuration(from: try write(Data(both.utf8)))
+        let finding = try #require(InfoPlistChecks.findings(for: configuration).finding(for: "STATES-060"))
+        #expect(!finding.met)
+        #expect(finding.message.contains("UIMainStoryboardFile") && finding.message.contains("NSMainNibFile"))
+        #expect(InfoPlistChecks.findings(for: Configuration()).violations.isEmpty, "naming neither is allowed: the window is built in code")
+    }
+
     @Test("a binary Info.plist reads the same as its XML form")
     func binaryPlist() throws {
         let object = try PropertyListSerialization.propertyList(from: Data(Self.xml.utf8), format: nil)
