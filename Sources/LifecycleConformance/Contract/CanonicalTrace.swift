@@ -18,7 +18,7 @@ import LifecycleModel
 ///   the whole trace (the explorer and ``CaseEvidence/screen(stimulus:)`` read it), never in a
 ///   projection, so trace expectations written before it existed still compare.
 /// - `interface`: the callbacks with the interface-loading lines placed among them as the
-///   documents fix (``InterfaceOrder``); compared only under the `interface` filter.
+///   documents fix (`InterfaceOrder`); compared only under the `interface` filter.
 public struct CanonicalTrace: Hashable, Sendable {
     /// Calls and system actions in their fixed order.
     public private(set) var chain: [String] = []

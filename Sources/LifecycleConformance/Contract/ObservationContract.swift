@@ -61,7 +61,7 @@ public enum ObservationContract {
     public static let screenRecords: Set<String> = ["screen", "status-bar", "controller-views", "switcher", "snapshot-discarded"]
     /// Interface loading (contract §13): the main interface file loaded, a storyboard's initial
     /// view controller installed, the root view controller rotated, the window made visible and
-    /// `viewWillAppear:`. Read in their own part, beside the callbacks (``InterfaceOrder``).
+    /// `viewWillAppear:`. Read in their own part, beside the callbacks (`InterfaceOrder`).
     public static let interfaceRecords: Set<String> = [
         "interface-loaded", "root-installed", "root-rotated", "window-visible", "view-will-appear",
     ]
