@@ -54,6 +54,9 @@ struct ExplorerTests {
         case .statusBarStaysTall: alphabet += [.endCall]
         case .switcherShowsLaunchImage: alphabet += [.openAppSwitcher]
         case .discardedSnapshotShown: alphabet += [.wait(seconds: ReferenceSystem.snapshotRetentionSeconds)]
+        // Files: backups and updates are outside the default alphabet.
+        case .backsUpWholeContainer, .backupSkipsLibrary: alphabet += [.backUpDevice]
+        case .updateLosesDocuments, .updateLeavesCachesBehind, .removesOldVersionBeforeMovingData: alphabet += [.updateApp]
         // Interface loading: the storyboard and the orientation at launch come from the configuration.
         case .ignoresMainStoryboard: configuration.mainStoryboardFile = "Main"
         case .rotatesAfterShowingWindow: configuration.deviceOrientationAtLaunch = .landscape

@@ -98,6 +98,17 @@ public enum SystemFault: String, Sendable, CaseIterable {
     /// Shows the window first and only then rotates the root view controller to the device's
     /// orientation.
     case rotatesAfterShowingWindow = "rotates-after-showing-window"
+    // Files.
+    /// Copies the whole app container in a backup: the bundle, Library/Caches and tmp too.
+    case backsUpWholeContainer = "backs-up-whole-container"
+    /// Copies only Documents in a backup, leaving the rest of Library out.
+    case backupSkipsLibrary = "backup-skips-library"
+    /// Leaves Documents behind when it installs an update of the app.
+    case updateLosesDocuments = "update-loses-documents"
+    /// Leaves Library/Caches behind when it installs an update of the app.
+    case updateLeavesCachesBehind = "update-leaves-caches-behind"
+    /// Removes the old version of the app before moving the user's data into the new one.
+    case removesOldVersionBeforeMovingData = "removes-old-version-before-moving-data"
 }
 
 /// The reference system with one fault injected: everything else behaves correctly, so
@@ -262,6 +273,8 @@ public final class FaultySystem: SystemSide {
             observations.append(.windowMadeVisible)
         case .showsWindowBeforeActivation:
             observations = Self.showWindowBeforeActivation(observations)
+        case .backsUpWholeContainer, .backupSkipsLibrary, .updateLosesDocuments, .updateLeavesCachesBehind, .removesOldVersionBeforeMovingData:
+            observations = fault.rewritingFileHandling(observations)
         case .rotatesAfterShowingWindow:
             if let rotation = observations.firstIndex(of: .rootViewControllerRotated) {
                 observations.remove(at: rotation)

@@ -84,11 +84,12 @@ public struct BrokenWatchRuntimeAdapter: LifecycleAdapter {
 public enum BuiltInAdapters {
     /// The kit's reference adapter.
     public static let reference: any LifecycleAdapter = ReferenceAdapter()
-    /// One broken adapter per system, app, widget, Today-view and watch-runtime fault.
+    /// One broken adapter per system, app, widget, Today-view, watch-runtime and file-layout fault.
     public static let samples: [any LifecycleAdapter] =
         SystemFault.allCases.map(BrokenSystemAdapter.init) + AppFault.allCases.map(BrokenAppAdapter.init)
         + WidgetFault.allCases.map(BrokenWidgetAdapter.init) + TodayViewFault.allCases.map(BrokenTodayViewAdapter.init)
         + WatchRuntimeFault.allCases.map(BrokenWatchRuntimeAdapter.init)
+        + FileLayoutFault.allCases.map(BrokenFileLayoutAdapter.init)
     /// Conforming samples, each using one freedom of the observation contract differently from the reference.
     public static let variants: [any LifecycleAdapter] = SystemVariant.allCases.map(VariantAdapter.init)
     /// Adapters that throw, hang or trap, to show fault isolation.

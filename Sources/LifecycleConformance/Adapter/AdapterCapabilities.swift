@@ -73,6 +73,11 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     /// The main storyboard or nib loaded at launch, the window made visible and
     /// `viewWillAppear:` (contract §13).
     case interfaceLoading = "interface-loading"
+    // Files.
+    /// Backups of the device and updates of the app: which sandbox locations a backup copies
+    /// (`back-up`, `backed-up(…)`) and what an update does with them (`update-app`,
+    /// `update-installed`, `data-moved(…)`, `old-version-removed`).
+    case sandboxFiles = "sandbox-files"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

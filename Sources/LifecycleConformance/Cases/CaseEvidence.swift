@@ -28,6 +28,9 @@ public struct CaseEvidence: Sendable {
     /// The kit's findings on the app side's own Info.plist (`InfoPlistChecks`); none when it
     /// has none.
     public var infoPlistFindings: [ConfigurationFinding] = []
+    /// The kit's findings on the files the app side declares it keeps (`StoredFileChecks`);
+    /// none when it declares none.
+    public var storedFileFindings: [ConfigurationFinding] = []
 
     /// What the Today view host reported (widget and Today-view cases).
     public var widget: [WidgetObservation] = []

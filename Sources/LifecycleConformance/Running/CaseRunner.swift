@@ -107,6 +107,7 @@ public struct CaseRunner: Sendable {
             evidence.optsIntoStateRestoration = app.optsIntoStateRestoration
             evidence.restorableControllers = app.restorableControllers
             evidence.infoPlistFindings = app.infoPlist.map(InfoPlistChecks.findings(for:)) ?? []
+            evidence.storedFileFindings = app.storedFiles.map(StoredFileChecks.findings(for:)) ?? []
             return Self.judged(conformanceCase, evidence)
         } catch let gap as AdapterGap {
             return (.notApplicable(gap.description), nil, [])

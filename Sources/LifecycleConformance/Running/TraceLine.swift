@@ -92,6 +92,10 @@ public enum TraceLine {
         case .controllerViewsFitted(let height): "controller-views(\(height.rawValue))"
         case .switcherShows(let content): "switcher(\(content.rawValue))"
         case .snapshotDiscarded: "snapshot-discarded"
+        case .backedUp(let locations): "backed-up(\(locations.map(\.rawValue).joined(separator: ",")))"
+        case .updateInstalled: "update-installed"
+        case .userDataMoved(let locations): "data-moved(\(locations.map(\.rawValue).joined(separator: ",")))"
+        case .oldVersionRemoved: "old-version-removed"
         default: observation.description
         }
     }

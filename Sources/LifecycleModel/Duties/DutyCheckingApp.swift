@@ -81,6 +81,8 @@ public final class DutyCheckingApp: AppSide {
     public var restorableClassNames: Set<String> { wrapped.restorableClassNames }
     /// The wrapped app's Info.plist.
     public var infoPlist: Configuration? { wrapped.infoPlist }
+    /// The wrapped app's declared files.
+    public var storedFiles: [StoredFile]? { wrapped.storedFiles }
     /// Resets the wrapped app and forgets the callbacks of the ended process; findings are kept.
     public func resetProcess() {
         schedule.startProcess()

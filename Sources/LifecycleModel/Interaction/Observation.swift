@@ -156,6 +156,15 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The system told the view controller of the shown window that its view will appear
     /// (`viewWillAppear:`).
     case viewWillAppear
+    // Files.
+    /// A backup copied these locations of the app's sandbox.
+    case backedUp([SandboxLocation])
+    /// An update of the app was installed in a new app directory.
+    case updateInstalled
+    /// The user's data in these locations was moved into the updated app's directory.
+    case userDataMoved([SandboxLocation])
+    /// The old version of the app was removed after an update.
+    case oldVersionRemoved
 
     /// The observation in words, as shown in traces.
     public var description: String {
@@ -199,6 +208,10 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .rootViewControllerRotated: "root view controller rotated to the device's orientation"
         case .windowMadeVisible: "window made visible"
         case .viewWillAppear: "viewWillAppear: sent to the root view controller"
+        case .backedUp(let locations): "backed up: \(locations.map(\.rawValue).joined(separator: ", "))"
+        case .updateInstalled: "update installed in a new app directory"
+        case .userDataMoved(let locations): "user data moved to the new app directory: \(locations.map(\.rawValue).joined(separator: ", "))"
+        case .oldVersionRemoved: "old version of the app removed"
         }
     }
 }

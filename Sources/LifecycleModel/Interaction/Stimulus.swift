@@ -99,6 +99,11 @@ public enum Stimulus: Sendable, Hashable, Codable {
     /// The device's network changes (a signal loss, a switch to another network): the system
     /// may tear down the socket connections of a suspended app.
     case networkChange
+    // Files.
+    /// The device is backed up (it connects to iCloud or iTunes).
+    case backUpDevice
+    /// The user installs an update of the app (the app is not running).
+    case updateApp
 
     /// A short name used in scripts and traces.
     public var name: String {
@@ -137,6 +142,8 @@ public enum Stimulus: Sendable, Hashable, Codable {
         case .listLocalNotifications: "list-local-notifications"
         case .accessProtectedFile: "access-protected-file"
         case .networkChange: "network-change"
+        case .backUpDevice: "back-up"
+        case .updateApp: "update-app"
         }
     }
 }

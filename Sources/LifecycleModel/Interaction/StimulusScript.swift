@@ -49,6 +49,8 @@ public enum StimulusScript {
         case "list-local-notifications": return try noArguments(.listLocalNotifications)
         case "access-protected-file": return try noArguments(.accessProtectedFile)
         case "network-change": return try noArguments(.networkChange)
+        case "back-up": return try noArguments(.backUpDevice)
+        case "update-app": return try noArguments(.updateApp)
         case "wait":
             guard rest.count == 1, let seconds = Double(rest[0]) else { throw LifecycleError(.invalidArgument, id: "sim.script.wait-needs-seconds") }
             return .wait(seconds: seconds)

@@ -135,6 +135,10 @@ public protocol AppSide: AnyObject {
     /// The life-cycle keys of the app's own Info.plist (read with `InfoPlistReader`), checked by
     /// `InfoPlistChecks`; nil when the app side runs in whatever configuration it is given.
     var infoPlist: Configuration? { get }
+    // Files.
+    /// The files the app keeps — what each holds and where it lives in the sandbox — checked by
+    /// `StoredFileChecks`; nil when the app side declares none.
+    var storedFiles: [StoredFile]? { get }
 }
 
 extension AppSide {
@@ -146,4 +150,6 @@ extension AppSide {
     public var restorableClassNames: Set<String> { [] }
     /// By default the app side has no Info.plist of its own.
     public var infoPlist: Configuration? { nil }
+    /// By default the app side declares no files.
+    public var storedFiles: [StoredFile]? { nil }
 }

@@ -97,6 +97,10 @@ extension ReferenceSystem {
             try requestRedraw(stimulus)
         case .openAppSwitcher:
             try openAppSwitcher(stimulus)
+        case .backUpDevice:
+            backUpDevice()
+        case .updateApp:
+            try updateApp(stimulus)
         case .snapshotAfterScreenUpdates:
             try snapshotAfterScreenUpdates(stimulus)
         case .wait(let seconds):
