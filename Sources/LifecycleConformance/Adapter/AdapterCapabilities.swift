@@ -73,6 +73,10 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     /// The main storyboard or nib loaded at launch, the window made visible and
     /// `viewWillAppear:` (contract §13).
     case interfaceLoading = "interface-loading"
+    // Event routing.
+    /// User events beyond the plain touch (`user-event …`) and the objects of the app each one
+    /// reaches, reported as `Observation.eventRouted` (contract §14).
+    case eventRouting = "event-routing"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported
