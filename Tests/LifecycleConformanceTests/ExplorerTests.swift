@@ -60,6 +60,7 @@ struct ExplorerTests {
         // Event routing: the user events are outside the default alphabet.
         case .touchesToFirstResponder, .remoteControlToRegisteredObject, .sensorEventsThroughRunLoop, .eventsBypassApplication, .dropsShakeEvents:
             alphabet += UserEvent.allCases.map(Stimulus.userEvent)
+        case .redrawRoutedAsEvent: alphabet += [.requestRedraw]
         default: break
         }
         // The restoration fault shows only in an app that opts in to state restoration; a

@@ -112,6 +112,9 @@ public enum SystemFault: String, Sendable, CaseIterable {
     case eventsBypassApplication = "events-bypass-application"
     /// Drops the shake gesture: no event reaches the app.
     case dropsShakeEvents = "drops-shake-events"
+    /// Wraps the active app's redraw in an event that the application object and the window
+    /// bring to the view, instead of simply having the views draw.
+    case redrawRoutedAsEvent = "redraw-routed-as-event"
 
     /// The route the fault gives `event` instead of the documented one; nil when the
     /// fault drops it.
@@ -294,6 +297,8 @@ public final class FaultySystem: SystemSide {
                 guard case .eventRouted(let event, _) = observation else { return observation }
                 return fault.route(of: event).map { .eventRouted(event, path: $0) }
             }
+        case .redrawRoutedAsEvent where stimulus == .requestRedraw && before == .active:
+            observations = observations.map { $0 == .viewRedrawn ? .eventRouted(.unhandledTouch, path: [.application, .window, .hitView]) : $0 }
         case .rotatesAfterShowingWindow:
             if let rotation = observations.firstIndex(of: .rootViewControllerRotated) {
                 observations.remove(at: rotation)

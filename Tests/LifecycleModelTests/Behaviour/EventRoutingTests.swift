@@ -38,6 +38,13 @@ struct EventRoutingTests {
         #expect(try route(.location) == [.eventRouted(.location, path: [.designatedObject])])
     }
 
+    @Test("[LIFECYCLE-045] a redraw carries no event: the views of the active app simply draw again", .tags(.required))
+    func redrawCarriesNoEvent() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon)
+        #expect(try scenario.run(.requestRedraw) == [.viewRedrawn])
+    }
+
     @Test("[LIFECYCLE-036] only the active app receives user events; an inactive one refuses them", .tags(.required))
     func inactiveAppRefuses() throws {
         let scenario = try Scenario()

@@ -1,12 +1,12 @@
 import LifecycleModel
 
-/// Event routing inside the app (ROUTING-001…004): which objects of the app each user event
+/// Event routing inside the app (ROUTING-001…005): which objects of the app each user event
 /// reaches, reported as `routed(event:receiver>…)` lines in the chain (contract §14). The
 /// application object takes every event of the main run loop first; a touch goes through
 /// the window to the view it happened in and on to the superview when that view leaves it,
 /// or from a control as an action message to its target; remote-control and shake events
 /// go to the first responder; sensor readings and location updates go straight to the
-/// object the app registered for them.
+/// object the app registered for them. A redraw carries no event: the views simply draw.
 enum RoutingCases {
     static let all: [ConformanceCase] = [
         ConformanceCase(
@@ -70,6 +70,21 @@ enum RoutingCases {
                     .all([bypassesApplication(.motionSensor), bypassesApplication(.location)])),
                 CaseCheck("the sensor reading reaches the object the app designated", rules: ["LIFECYCLE-043"], onlyTo(.motionSensor, .designatedObject)),
                 CaseCheck("the location update reaches the object the app registered", rules: ["LIFECYCLE-044"], onlyTo(.location, .designatedObject)),
+            ]),
+        ConformanceCase(
+            "ROUTING-005", "a redraw asks the views to draw again without an event passing through the app's objects",
+            hint: "check that setNeedsDisplay leads to the views drawing themselves, not to an event delivered to the application object or a responder",
+            areas: [.eventRouting], setup: [.tapIcon], stimuli: [.requestRedraw],
+            checks: [
+                CaseCheck(
+                    "the views redraw and no event is routed for the redraw", rules: ["LIFECYCLE-045"],
+                    .all([
+                        .inOrder(["redraw"], filter: .everything),
+                        .check("no routed event") { evidence in
+                            evidence.canonical(.everything).chain.contains { $0.hasPrefix("routed(") }
+                                ? "the redraw reached the app as an event routed through its objects" : nil
+                        },
+                    ]))
             ]),
     ]
 
