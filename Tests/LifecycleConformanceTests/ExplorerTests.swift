@@ -60,6 +60,10 @@ struct ExplorerTests {
         // Interface loading: the storyboard and the orientation at launch come from the configuration.
         case .ignoresMainStoryboard: configuration.mainStoryboardFile = "Main"
         case .rotatesAfterShowingWindow: configuration.deviceOrientationAtLaunch = .landscape
+        // Event routing: the user events are outside the default alphabet.
+        case .touchesToFirstResponder, .remoteControlToRegisteredObject, .sensorEventsThroughRunLoop, .eventsBypassApplication, .dropsShakeEvents:
+            alphabet += UserEvent.allCases.map(Stimulus.userEvent)
+        case .redrawRoutedAsEvent: alphabet += [.requestRedraw]
         default: break
         }
         // The restoration fault shows only in an app that opts in to state restoration; a

@@ -37,6 +37,11 @@ public enum AppFault: String, Sendable, CaseIterable {
     // Threads.
     /// Loads its data from the network on the main thread, from launch on.
     case runsNetworkLoadOnMainThread = "runs-network-load-on-main-thread"
+    /// Updates its views from a background queue's completion handler, from launch on.
+    case updatesViewsOffMainThread = "updates-views-off-main-thread"
+    /// Spawns and manages its own worker threads from launch on instead of using GCD or
+    /// operation queues.
+    case managesOwnThreads = "manages-own-threads"
     // URL handling.
     /// Accepts a file handed to it in the foreground but never shows it to the user.
     case ignoresReceivedFile = "ignores-received-file"
@@ -210,6 +215,8 @@ public final class FaultyApp: AppSide {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
         if fault == .ignoresReceivedFile { holdings.receivedFileShown = false }
         if fault == .runsNetworkLoadOnMainThread { holdings.lengthyWorkOnMainThread = true }
+        if fault == .updatesViewsOffMainThread { holdings.uiWorkOffMainThread = true }
+        if fault == .managesOwnThreads { holdings.managesOwnThreads = true }
         if fault == .forgetsKeepAliveHandler {
             holdings.voipSocketsConfigured = true
             holdings.keepAliveHandlerInstalled = false
@@ -230,7 +237,8 @@ public final class FaultyApp: AppSide {
         case .updatesViewsInBackground: holdings.updatingViews = true
         case .neverEndsBackgroundTask, .reopensProtectedFilesOnlyFromBackground, .identifiesControllersWithoutOptingIn, .preservesSensitiveController,
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
-            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .slowExpirationHandler, .forgetsKeepAliveHandler,
+            .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .updatesViewsOffMainThread, .managesOwnThreads,
+            .slowExpirationHandler, .forgetsKeepAliveHandler,
             .keepsAccessorySessionAfterDisconnection, .keepsFailedSocketAfterResume, .startsQueriesOnlyAtLaunch, .leavesWindowEmpty,
             .createsWindowInDidFinishLaunching, .namesStoryboardAndNib:
             break

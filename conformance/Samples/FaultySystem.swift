@@ -109,6 +109,36 @@ public enum SystemFault: String, Sendable, CaseIterable {
     case updateLeavesCachesBehind = "update-leaves-caches-behind"
     /// Removes the old version of the app before moving the user's data into the new one.
     case removesOldVersionBeforeMovingData = "removes-old-version-before-moving-data"
+    // Event routing.
+    /// Hands every touch, a control's included, from the application object to the first
+    /// responder, past the window and the view the touch happened in.
+    case touchesToFirstResponder = "touches-to-first-responder"
+    /// Sends remote-control and shake events from the application object to the object the
+    /// app registered for sensor readings instead of the first responder.
+    case remoteControlToRegisteredObject = "remote-control-to-registered-object"
+    /// Queues sensor readings and location updates on the main run loop, where the application
+    /// object hands them to the first responder.
+    case sensorEventsThroughRunLoop = "sensor-events-through-run-loop"
+    /// Lets the window take touch, remote-control and shake events before the application object.
+    case eventsBypassApplication = "events-bypass-application"
+    /// Drops the shake gesture: no event reaches the app.
+    case dropsShakeEvents = "drops-shake-events"
+    /// Wraps the active app's redraw in an event that the application object and the window
+    /// bring to the view, instead of simply having the views draw.
+    case redrawRoutedAsEvent = "redraw-routed-as-event"
+
+    /// The route the fault gives `event` instead of the documented one; nil when the
+    /// fault drops it.
+    func route(of event: UserEvent) -> [EventReceiver]? {
+        switch (self, event) {
+        case (.touchesToFirstResponder, .unhandledTouch), (.touchesToFirstResponder, .controlTouch): [.application, .firstResponder]
+        case (.remoteControlToRegisteredObject, .remoteControl), (.remoteControlToRegisteredObject, .shake): [.application, .designatedObject]
+        case (.sensorEventsThroughRunLoop, .motionSensor), (.sensorEventsThroughRunLoop, .location): [.application, .firstResponder]
+        case (.eventsBypassApplication, _) where event.throughMainRunLoop: event.route.filter { $0 != .application }
+        case (.dropsShakeEvents, .shake): nil
+        default: event.route
+        }
+    }
 }
 
 /// The reference system with one fault injected: everything else behaves correctly, so
@@ -275,6 +305,13 @@ public final class FaultySystem: SystemSide {
             observations = Self.showWindowBeforeActivation(observations)
         case .backsUpWholeContainer, .backupSkipsLibrary, .updateLosesDocuments, .updateLeavesCachesBehind, .removesOldVersionBeforeMovingData:
             observations = fault.rewritingFileHandling(observations)
+        case .touchesToFirstResponder, .remoteControlToRegisteredObject, .sensorEventsThroughRunLoop, .eventsBypassApplication, .dropsShakeEvents:
+            observations = observations.compactMap { observation in
+                guard case .eventRouted(let event, _) = observation else { return observation }
+                return fault.route(of: event).map { .eventRouted(event, path: $0) }
+            }
+        case .redrawRoutedAsEvent where stimulus == .requestRedraw && before == .active:
+            observations = observations.map { $0 == .viewRedrawn ? .eventRouted(.unhandledTouch, path: [.application, .window, .hitView]) : $0 }
         case .rotatesAfterShowingWindow:
             if let rotation = observations.firstIndex(of: .rootViewControllerRotated) {
                 observations.remove(at: rotation)

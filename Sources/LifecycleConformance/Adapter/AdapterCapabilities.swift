@@ -78,6 +78,10 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     /// (`back-up`, `backed-up(…)`) and what an update does with them (`update-app`,
     /// `update-installed`, `data-moved(…)`, `old-version-removed`).
     case sandboxFiles = "sandbox-files"
+    // Event routing.
+    /// User events beyond the plain touch (`user-event …`) and the objects of the app each one
+    /// reaches, reported as `Observation.eventRouted` (contract §15).
+    case eventRouting = "event-routing"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

@@ -26,6 +26,10 @@ public enum ConformanceSuite {
         + DutyCases.views
         // The activation work on a return, compared with the launch's.
         + ForegroundCases.activation
+        // Threads: which thread the app's UIKit work and concurrent work run on.
+        + DutyCases.threads
+        // Event routing: the objects of the app each user event reaches.
+        + RoutingCases.all
 
     /// The cases by id, built once (the first case of an id wins, as a search in order would).
     private static let casesByID = Dictionary(allCases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -68,6 +68,7 @@ public enum TraceLine {
         case .launchedInBackground(let event): "launched-in-background(\(event.rawValue))"
         case .eventDropped(let event, let reason): "dropped(\(event.rawValue),\(reason.rawValue))"
         case .touchDelivered: "touch"
+        case .eventRouted(let event, let path): "routed(\(event.rawValue):\(path.map(\.rawValue).joined(separator: ">")))"
         case .viewRedrawn: "redraw"
         case .backgroundTaskBegan: "task-began"
         case .backgroundTaskEnded: "task-ended"

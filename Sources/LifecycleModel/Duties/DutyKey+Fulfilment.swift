@@ -36,6 +36,8 @@ extension DutyKey {
         case .windowAvailable: if holdings.window == .none { holdings.window = .empty }
         case .windowReady: holdings.window = .ready
         case .noLengthyMainThreadWork: holdings.lengthyWorkOnMainThread = false
+        case .uiWorkOnMainThread: holdings.uiWorkOffMainThread = false
+        case .noSelfManagedThreads: holdings.managesOwnThreads = false
         case .keepAliveHandlerInstalled: if holdings.voipSocketsConfigured { holdings.keepAliveHandlerInstalled = true }
         case .noViewUpdates: holdings.updatingViews = false
         }

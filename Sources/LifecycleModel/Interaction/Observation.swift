@@ -82,6 +82,8 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     case eventDropped(BackgroundEvent, reason: EventDropReason)
     /// A touch event reached the active app.
     case touchDelivered
+    /// The event reached these objects of the app, in this order.
+    case eventRouted(UserEvent, path: [EventReceiver])
     /// The app's views were redrawn (at once in the foreground, or on return from the background).
     case viewRedrawn
     /// The system granted a background task.
@@ -178,6 +180,7 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .launchedInBackground(let event): "launched in the background for \(event.rawValue)"
         case .eventDropped(let event, let reason): "event \(event.rawValue) not delivered (\(reason.rawValue))"
         case .touchDelivered: "touch delivered"
+        case .eventRouted(let event, let path): "event \(event.rawValue) routed: \(path.map(\.rawValue).joined(separator: " > "))"
         case .viewRedrawn: "views redrawn"
         case .backgroundTaskBegan(let token): "background task \(token) began"
         case .backgroundTaskEnded(let token): "background task \(token) ended"

@@ -68,6 +68,10 @@ public enum Stimulus: Sendable, Hashable, Codable {
     case systemChange(SystemChangeKind, value: Int)
     /// The user touches the screen.
     case touch
+    /// The user or the device produces an event the app routes to its objects (a touch a
+    /// view leaves unhandled, a touch in a control, a remote-control command, a shake, a
+    /// sensor reading, a location update).
+    case userEvent(UserEvent)
     /// The app asks for a view to be redrawn.
     case requestRedraw
     /// The user opens the app switcher while the app is off screen.
@@ -129,6 +133,7 @@ public enum Stimulus: Sendable, Hashable, Codable {
         case .remoteNotification(let contentAvailable): contentAvailable ? "push content-available" : "push"
         case .systemChange(let kind, let value): "change \(kind.rawValue) \(value)"
         case .touch: "touch"
+        case .userEvent(let event): "user-event \(event.rawValue)"
         case .requestRedraw: "redraw"
         case .openAppSwitcher: "open-app-switcher"
         case .snapshotAfterScreenUpdates: "snapshot-after-screen-updates"

@@ -65,6 +65,12 @@ public enum StimulusScript {
                     .invalidArgument, id: "sim.script.event-needs", ["known": BackgroundEvent.allCases.map(\.rawValue).joined(separator: ", ")])
             }
             return .backgroundEvent(event)
+        case "user-event":
+            guard rest.count == 1, let event = UserEvent(rawValue: rest[0]) else {
+                throw LifecycleError(
+                    .invalidArgument, id: "sim.script.user-event-needs", ["known": UserEvent.allCases.map(\.rawValue).joined(separator: ", ")])
+            }
+            return .userEvent(event)
         case "change":
             guard rest.count == 2, let kind = SystemChangeKind(rawValue: rest[0]), let value = Int(rest[1]) else {
                 throw LifecycleError(

@@ -93,6 +93,9 @@ extension ReferenceSystem {
         case .touch:
             guard state == .active else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.touch-active-only") }
             output.append(.touchDelivered)
+        case .userEvent(let event):
+            guard state == .active else { throw .notApplicable(stimulus, in: state, id: "sim.refusal.user-event-active-only") }
+            output.append(.eventRouted(event, path: event.route))
         case .requestRedraw:
             try requestRedraw(stimulus)
         case .openAppSwitcher:

@@ -53,6 +53,11 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
     // Threads.
     /// No lengthy work (network or file access, processing large data) runs on the main thread.
     case noLengthyMainThreadWork = "no-lengthy-main-thread-work"
+    /// The app's work on views, Core Animation and other UIKit classes runs on its main thread.
+    case uiWorkOnMainThread = "ui-work-on-main-thread"
+    /// The app runs its concurrent work through GCD, operation queues or asynchronous
+    /// interfaces rather than threads it creates and manages itself.
+    case noSelfManagedThreads = "no-self-managed-threads"
     // Background execution: VoIP.
     /// An app whose sockets are configured for VoIP has installed its keep-alive handler
     /// (`setKeepAliveTimeout:handler:`); met by any app that does not use VoIP sockets.
@@ -94,6 +99,8 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
         case .idleTimerEnabled: !holdings.idleTimerDisabled
         case .noGLContext: holdings.glContexts == 0
         case .noLengthyMainThreadWork: !holdings.lengthyWorkOnMainThread
+        case .uiWorkOnMainThread: !holdings.uiWorkOffMainThread
+        case .noSelfManagedThreads: !holdings.managesOwnThreads
         case .keepAliveHandlerInstalled: !holdings.voipSocketsConfigured || holdings.keepAliveHandlerInstalled
         case .noViewUpdates: !holdings.updatingViews
         case .windowAvailable: holdings.window != .none
@@ -185,6 +192,12 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     /// The app is running lengthy work — network or file access, processing large amounts of
     /// data — on its main thread rather than through GCD or operation queues.
     public var lengthyWorkOnMainThread = false
+    /// The app touches views, Core Animation or other UIKit classes from a thread other than
+    /// its main thread (image work the documents let run elsewhere does not count).
+    public var uiWorkOffMainThread = false
+    /// The app creates and manages threads of its own (for example with `NSThread`) instead
+    /// of handing its work to GCD, operation queues or asynchronous interfaces.
+    public var managesOwnThreads = false
     // URL handling.
     /// The app showed the user the last file handed to it through `application:openURL:…`
     /// while it was in the foreground (a flag, so the state space stays finite).

@@ -12,7 +12,8 @@ public enum SessionVocabulary {
         "tap-icon", "launch", "open-url", "home", "app-switch", "incoming-call", "call", "answer-call", "answer", "decline-call", "decline",
         "end-call", "hang-up",
         "banner", "pull-notification-center", "dismiss-notification-center", "lock", "unlock", "first-unlock", "memory-pressure", "force-quit",
-        "reboot", "system-terminate", "touch", "redraw", "open-app-switcher", "switcher", "snapshot-after-screen-updates", "fire-local-notification",
+        "reboot", "system-terminate", "touch", "user-event", "redraw", "open-app-switcher", "switcher", "snapshot-after-screen-updates",
+        "fire-local-notification",
         "schedule-local-notifications", "wait",
         "push", "event",
         "change", "present-local-notification-now", "schedule-repeating-local-notification", "cancel-local-notifications",
@@ -27,6 +28,7 @@ public enum SessionVocabulary {
         switch head {
         case "event": BackgroundEvent.allCases.map(\.rawValue)
         case "change": SystemChangeKind.allCases.map(\.rawValue)
+        case "user-event": UserEvent.allCases.map(\.rawValue)
         case "push": ["content-available"]
         default: nil
         }

@@ -23,7 +23,9 @@ extension DutyCases {
             hint: "check that network and file access and the processing of large data go through GCD or operation queues, never the main thread",
             areas: [.appDuties], stimuli: [.tapIcon, .homeButton],
             checks: [
-                .duty("no lengthy work runs on the main thread when the finish-launching methods return", rules: ["LIFECYCLE-086"]),
+                .duty(
+                    "no lengthy work runs on the main thread when the finish-launching methods return",
+                    rules: ["LIFECYCLE-086", "LIFECYCLE-085", "LIFECYCLE-087"]),
                 .duty("no lengthy work runs on the main thread when a life-cycle callback returns", rules: ["LIFECYCLE-083", "LIFECYCLE-084"]),
             ]),
         // BGEXEC-110 (VoIP step 3): rows CD-061/062. Met by any app that configures no VoIP
