@@ -54,6 +54,8 @@ struct ExplorerTests {
         case .statusBarStaysTall: alphabet += [.endCall]
         case .switcherShowsLaunchImage: alphabet += [.openAppSwitcher]
         case .discardedSnapshotShown: alphabet += [.wait(seconds: ReferenceSystem.snapshotRetentionSeconds)]
+        // A VoIP push is not in the default alphabet (the preset already declares the voip mode).
+        case .voipPushOnlyToRunningApps: alphabet += [.backgroundEvent(.voipPush)]
         // Interface loading: the storyboard and the orientation at launch come from the configuration.
         case .ignoresMainStoryboard: configuration.mainStoryboardFile = "Main"
         case .rotatesAfterShowingWindow: configuration.deviceOrientationAtLaunch = .landscape
