@@ -81,6 +81,9 @@ public enum SystemFault: String, Sendable, CaseIterable {
     /// Hands a VoIP push only to an app whose process exists (running or suspended): an app
     /// that is not running is not launched for it, and the push is lost.
     case voipPushOnlyToRunningApps = "voip-push-only-to-running-apps"
+    // URL handling: documents.
+    /// Hands the app a file of any type, whether or not the app declares the type.
+    case opensUndeclaredDocumentTypes = "opens-undeclared-document-types"
 
     /// The closings the fault never does.
     var keptResources: Set<OpenResource> {
@@ -152,6 +155,12 @@ public final class FaultySystem: SystemSide {
         }
         // The mistake: the layer has no process to hand the push to, so it drops it.
         if fault == .voipPushOnlyToRunningApps, stimulus == .backgroundEvent(.voipPush), before == .notRunning { return [] }
+        // The mistake: the layer never looks at the app's document types.
+        if fault == .opensUndeclaredDocumentTypes, case .receiveFile(let type) = stimulus, !configuration.documentTypes.contains(type),
+            let declared = configuration.documentTypes.sorted().first
+        {
+            return try reference.send(.receiveFile(type: declared))
+        }
         // The mistake: the layer drops the repeat interval when it schedules the notification.
         var sent = fault == .repeatingNotificationUsedUp && stimulus == .scheduleRepeatingLocalNotification ? .scheduleLocalNotifications(count: 1) : stimulus
         // The mistake: the significant-change service passes on every move, however short.

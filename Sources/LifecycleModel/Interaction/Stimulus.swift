@@ -99,6 +99,11 @@ public enum Stimulus: Sendable, Hashable, Codable {
     /// The device's network changes (a signal loss, a switch to another network): the system
     /// may tear down the socket connections of a suspended app.
     case networkChange
+    // URL handling: documents sent to the app.
+    /// A file whose type is the UTI `type` is sent to the app (for example through AirDrop):
+    /// the system hands it over through the open-URL callback only when the app declares the
+    /// type among its document types (APG-392).
+    case receiveFile(type: String)
 
     /// A short name used in scripts and traces.
     public var name: String {
@@ -137,6 +142,7 @@ public enum Stimulus: Sendable, Hashable, Codable {
         case .listLocalNotifications: "list-local-notifications"
         case .accessProtectedFile: "access-protected-file"
         case .networkChange: "network-change"
+        case .receiveFile(let type): "receive-file \(type)"
         }
     }
 }

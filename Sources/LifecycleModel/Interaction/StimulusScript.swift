@@ -49,6 +49,9 @@ public enum StimulusScript {
         case "list-local-notifications": return try noArguments(.listLocalNotifications)
         case "access-protected-file": return try noArguments(.accessProtectedFile)
         case "network-change": return try noArguments(.networkChange)
+        case "receive-file":
+            guard rest.count == 1 else { throw LifecycleError(.invalidArgument, id: "sim.script.receive-file-needs-type") }
+            return .receiveFile(type: rest[0])
         case "wait":
             guard rest.count == 1, let seconds = Double(rest[0]) else { throw LifecycleError(.invalidArgument, id: "sim.script.wait-needs-seconds") }
             return .wait(seconds: seconds)

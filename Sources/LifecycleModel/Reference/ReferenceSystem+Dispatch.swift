@@ -119,6 +119,8 @@ extension ReferenceSystem {
             try accessProtectedFile(stimulus)
         case .networkChange:
             tearDownSocketsOfSuspendedApp()
+        case .receiveFile(let type):
+            try receiveFile(type: type, stimulus: stimulus)
         }
     }
 }
