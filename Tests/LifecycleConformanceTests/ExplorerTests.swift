@@ -57,6 +57,11 @@ struct ExplorerTests {
         // Files: backups and updates are outside the default alphabet.
         case .backsUpWholeContainer, .backupSkipsLibrary: alphabet += [.backUpDevice]
         case .updateLosesDocuments, .updateLeavesCachesBehind, .removesOldVersionBeforeMovingData: alphabet += [.updateApp]
+        // A VoIP push is not in the default alphabet (the preset already declares the voip mode).
+        case .voipPushOnlyToRunningApps: alphabet += [.backgroundEvent(.voipPush)]
+        case .opensUndeclaredDocumentTypes:
+            alphabet += [.receiveFile(type: "com.adobe.pdf")]
+            configuration.documentTypes = ["public.png"]
         // Interface loading: the storyboard and the orientation at launch come from the configuration.
         case .ignoresMainStoryboard: configuration.mainStoryboardFile = "Main"
         case .rotatesAfterShowingWindow: configuration.deviceOrientationAtLaunch = .landscape

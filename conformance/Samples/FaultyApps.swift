@@ -45,6 +45,9 @@ public enum AppFault: String, Sendable, CaseIterable {
     // URL handling.
     /// Accepts a file handed to it in the foreground but never shows it to the user.
     case ignoresReceivedFile = "ignores-received-file"
+    /// Handles a file handed to it while in the background as if nothing came: it does not
+    /// note that a file waits to be opened.
+    case forgetsFileReceivedInBackground = "forgets-file-received-in-background"
     /// Never observes `NSUbiquityIdentityDidChangeNotification`: after the user signs out of
     /// iCloud it still holds its references to iCloud files.
     case keepsICloudReferencesAfterSignOut = "keeps-icloud-references-after-sign-out"
@@ -214,6 +217,7 @@ public final class FaultyApp: AppSide {
     private func applyFault(to holdings: inout AppHoldings) {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
         if fault == .ignoresReceivedFile { holdings.receivedFileShown = false }
+        if fault == .forgetsFileReceivedInBackground { holdings.filePending = false }
         if fault == .runsNetworkLoadOnMainThread { holdings.lengthyWorkOnMainThread = true }
         if fault == .updatesViewsOffMainThread { holdings.uiWorkOffMainThread = true }
         if fault == .managesOwnThreads { holdings.managesOwnThreads = true }
@@ -240,7 +244,7 @@ public final class FaultyApp: AppSide {
             .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .updatesViewsOffMainThread, .managesOwnThreads,
             .slowExpirationHandler, .forgetsKeepAliveHandler,
             .keepsAccessorySessionAfterDisconnection, .keepsFailedSocketAfterResume, .startsQueriesOnlyAtLaunch, .leavesWindowEmpty,
-            .createsWindowInDidFinishLaunching, .namesStoryboardAndNib:
+            .createsWindowInDidFinishLaunching, .namesStoryboardAndNib, .forgetsFileReceivedInBackground:
             break
         }
     }

@@ -77,6 +77,13 @@ public enum SystemFault: String, Sendable, CaseIterable {
     case keepsAccessorySessionsBeforeIOS5 = "keeps-accessory-sessions-before-ios-5"
     /// Dismisses the app's alert as the app moves to the background.
     case dismissesAlertsInBackground = "dismisses-alerts-in-background"
+    // Background execution: VoIP pushes.
+    /// Hands a VoIP push only to an app whose process exists (running or suspended): an app
+    /// that is not running is not launched for it, and the push is lost.
+    case voipPushOnlyToRunningApps = "voip-push-only-to-running-apps"
+    // URL handling: documents.
+    /// Hands the app a file of any type, whether or not the app declares the type.
+    case opensUndeclaredDocumentTypes = "opens-undeclared-document-types"
 
     /// The closings the fault never does.
     var keptResources: Set<OpenResource> {
@@ -186,6 +193,14 @@ public final class FaultySystem: SystemSide {
         }
         if fault == .uncoalescedQueuedNotifications, before == .suspended, case .systemChange(let kind, let value) = stimulus {
             changesWhileSuspended[kind, default: []].append(value)
+        }
+        // The mistake: the layer has no process to hand the push to, so it drops it.
+        if fault == .voipPushOnlyToRunningApps, stimulus == .backgroundEvent(.voipPush), before == .notRunning { return [] }
+        // The mistake: the layer never looks at the app's document types.
+        if fault == .opensUndeclaredDocumentTypes, case .receiveFile(let type) = stimulus, !configuration.documentTypes.contains(type),
+            let declared = configuration.documentTypes.sorted().first
+        {
+            return try reference.send(.receiveFile(type: declared))
         }
         // The mistake: the layer drops the repeat interval when it schedules the notification.
         var sent = fault == .repeatingNotificationUsedUp && stimulus == .scheduleRepeatingLocalNotification ? .scheduleLocalNotifications(count: 1) : stimulus

@@ -8,8 +8,8 @@ public enum ConformanceSuite {
     public static let allCases: [ConformanceCase] =
         LaunchCases.all + InterruptCases.all + BackgroundCases.all + ForegroundCases.all + SuspendCases.all + SnapshotCases.all + TerminateCases.all
         + MemoryCases.all + StateCases.all + QueuedCases.all + EnvironmentCases.all + EnvironmentCases.reloads
-        + RestoreCases.all + URLCases.all + ProtectCases.all + StructureCases.all + FileCases.all + FileCases.system
-        + ModeCases.all + AudioCases.all + LocationCases.all + VoIPCases.all
+        + RestoreCases.all + URLCases.all + URLCases.documents + ProtectCases.all + StructureCases.all + FileCases.all + FileCases.system
+        + ModeCases.all + AudioCases.all + LocationCases.all + VoIPCases.all + VoIPCases.pushKit
         + AccessoryCases.all + FetchCases.all + PushCases.all + NewsstandCases.all + DownloadCases.all
         + TaskCases.all + DutyCases.all + NotifyCases.all + NotifyCases.management + DutyCases.idleTimer + DutyCases.launch + WidgetCases.all
         + WatchAppCases.all + WatchAppCases.runtime + TodayViewCases.all

@@ -101,6 +101,10 @@ public struct Configuration: Sendable, Hashable, Codable {
     /// How the user holds the device when the app launches; nil for portrait, the orientation
     /// an app that supports both sets its root view controller up in.
     public var deviceOrientationAtLaunch: DeviceOrientation?
+    // URL handling: documents.
+    /// The UTIs the app declares in its document types (`CFBundleDocumentTypes`,
+    /// `LSItemContentTypes`): the kinds of file the system lets it open (APG-392).
+    public var documentTypes: Set<String> = []
 
     /// A configuration with the model defaults: iOS 12.0, a multitasking device without a passcode, and an app with no background modes.
     public init() {}

@@ -108,6 +108,11 @@ public enum Stimulus: Sendable, Hashable, Codable {
     case backUpDevice
     /// The user installs an update of the app (the app is not running).
     case updateApp
+    // URL handling: documents sent to the app.
+    /// A file whose type is the UTI `type` is sent to the app (for example through AirDrop):
+    /// the system hands it over through the open-URL callback only when the app declares the
+    /// type among its document types (APG-392).
+    case receiveFile(type: String)
 
     /// A short name used in scripts and traces.
     public var name: String {
@@ -149,6 +154,7 @@ public enum Stimulus: Sendable, Hashable, Codable {
         case .networkChange: "network-change"
         case .backUpDevice: "back-up"
         case .updateApp: "update-app"
+        case .receiveFile(let type): "receive-file \(type)"
         }
     }
 }

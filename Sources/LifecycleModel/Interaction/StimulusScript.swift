@@ -51,6 +51,9 @@ public enum StimulusScript {
         case "network-change": return try noArguments(.networkChange)
         case "back-up": return try noArguments(.backUpDevice)
         case "update-app": return try noArguments(.updateApp)
+        case "receive-file":
+            guard rest.count == 1 else { throw LifecycleError(.invalidArgument, id: "sim.script.receive-file-needs-type") }
+            return .receiveFile(type: rest[0])
         case "wait":
             guard rest.count == 1, let seconds = Double(rest[0]) else { throw LifecycleError(.invalidArgument, id: "sim.script.wait-needs-seconds") }
             return .wait(seconds: seconds)

@@ -27,8 +27,14 @@ extension ReferenceApp {
             resumeActiveWork()
         case .openURL, .sceneOpenURLContexts:
             // A file received in the foreground (active, or inactive while launching) is shown
-            // to the user at once (APG-394).
-            if services.applicationState != .background { holdings.receivedFileShown = true }
+            // to the user at once (APG-394); one received in the background is noted as
+            // waiting, to be shown once the app is active again (APG-395).
+            if services.applicationState != .background {
+                holdings.receivedFileShown = true
+            } else {
+                holdings.receivedFileShown = false
+                holdings.filePending = true
+            }
         case .willTerminate:
             if options.beginsTaskInWillTerminate { _ = services.beginBackgroundTask(named: "too-late") }
         case .didReceiveMemoryWarning, .sceneDidDisconnect:
@@ -95,6 +101,10 @@ extension ReferenceApp {
     /// stays paused until the user resumes it.
     private func resumeActiveWork() {
         prepareUserInterface()
+        if holdings.filePending {
+            holdings.filePending = false
+            holdings.receivedFileShown = true
+        }
         holdings.sensitiveContentHiddenForSnapshot = false
         holdings.openProtectedFiles = 1
         holdings.runningTimers = 1

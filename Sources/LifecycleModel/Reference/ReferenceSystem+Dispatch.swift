@@ -84,6 +84,10 @@ extension ReferenceSystem {
             }
             try runRow(.systemTerminate, stimulus: stimulus)
         case .backgroundEvent(let event):
+            // An event that does not exist yet on this iOS version cannot happen (PushKit, iOS 8).
+            if let from = tables.relaunch.first(where: { $0.event == event })?.iosFrom, configuration.iosVersion < from {
+                throw .notApplicable(stimulus, in: state, id: "sim.refusal.event-not-on-version")
+            }
             if event == .urlSessionComplete { handedOffTransfersFinished = true }
             try deliverBackgroundEvent(event, stimulus: stimulus, quietWhenNotPermitted: false)
         case .remoteNotification(let contentAvailable):
@@ -122,6 +126,8 @@ extension ReferenceSystem {
             try accessProtectedFile(stimulus)
         case .networkChange:
             tearDownSocketsOfSuspendedApp()
+        case .receiveFile(let type):
+            try receiveFile(type: type, stimulus: stimulus)
         }
     }
 }

@@ -49,6 +49,9 @@ public struct RelaunchRow: Sendable, Hashable, Decodable, Identifiable {
     public let needsUnlockSinceBoot: Bool
     /// True when the event exists only on a device with a cellular radio.
     public let needsCellularRadio: Bool
+    /// The first iOS version on which the event exists at all (PushKit's VoIP pushes, iOS 8);
+    /// nil when it exists on every version.
+    public let iosFrom: IOSVersion?
     /// The callback that carries the event after the background launch.
     public let callback: Callback?
     /// For each reason the row gives, the rules among ``rules`` that state it.
@@ -58,10 +61,10 @@ public struct RelaunchRow: Sendable, Hashable, Decodable, Identifiable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, event, requires, afterSystemTermination, afterForceQuit, forceQuitExceptionFrom, needsUnlockSinceBoot, needsCellularRadio
-        case callback, facets, rules
+        case iosFrom, callback, facets, rules
     }
 
-    /// Decodes a row; `needsCellularRadio` defaults to false. Rejects an unknown field or
+    /// Decodes a row; `needsCellularRadio` defaults to false and `iosFrom` to nil. Rejects an unknown field or
     /// value and a facet whose rules the row does not carry.
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownFields(CodingKeys.allCases.map(\.rawValue))
@@ -74,6 +77,7 @@ public struct RelaunchRow: Sendable, Hashable, Decodable, Identifiable {
         forceQuitExceptionFrom = try container.decodeIfPresent(IOSVersion.self, forKey: .forceQuitExceptionFrom)
         needsUnlockSinceBoot = try container.decode(Bool.self, forKey: .needsUnlockSinceBoot)
         needsCellularRadio = try container.decodeIfPresent(Bool.self, forKey: .needsCellularRadio) ?? false
+        iosFrom = try container.decodeIfPresent(IOSVersion.self, forKey: .iosFrom)
         callback = try container.decodeValueIfPresent(Callback.self, forKey: .callback)
         rules = try container.decode([String].self, forKey: .rules)
         facets = try RuleFacets(from: container, forKey: .facets, rowRules: rules)

@@ -28,6 +28,9 @@ public enum BackgroundEvent: String, Sendable, Hashable, CaseIterable, Codable {
     case voipIncoming = "voip-incoming"
     /// The VoIP keep-alive timer fires.
     case voipKeepAlive = "voip-keep-alive"
+    /// A VoIP push arrives through PushKit (iOS 8 and later): unlike `voip-incoming`, no socket
+    /// of the app is involved, and the push reaches the app even when it was not running (APG-371).
+    case voipPush = "voip-push"
     /// A Bluetooth LE accessory sends data to an app acting as central.
     case bluetoothCentral = "bluetooth-central"
     /// A Bluetooth LE central talks to an app acting as peripheral.
@@ -50,6 +53,7 @@ public enum BackgroundEvent: String, Sendable, Hashable, CaseIterable, Codable {
         case .audio: .audioSessionEvent
         case .voipBoot, .voipKeepAlive: .voipKeepAlive
         case .voipIncoming: .voipIncoming
+        case .voipPush: .voipPushReceived
         case .bluetoothCentral, .bluetoothPeripheral: .bluetoothEvent
         case .urlSessionComplete: .handleEventsForBackgroundURLSession
         case .remoteNotification: .didReceiveRemoteNotification

@@ -36,6 +36,8 @@ public enum Callback: String, Sendable, Hashable, CaseIterable, Codable {
     case audioSessionEvent = "audio-session-event"
     /// A VoIP app's socket has data to read.
     case voipIncoming = "voip-socket-readable"
+    /// The PushKit registry's delegate receives a VoIP push (APG-371).
+    case voipPushReceived = "pushRegistry:didReceiveIncomingPushWithPayload:forType:"
     /// An external accessory's session has data available.
     case accessoryEvent = "accessory-data-available"
     /// The Core Bluetooth delegate receives a characteristic's new value.

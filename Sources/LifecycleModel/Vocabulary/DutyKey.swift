@@ -202,6 +202,9 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     /// The app showed the user the last file handed to it through `application:openURL:…`
     /// while it was in the foreground (a flag, so the state space stays finite).
     public var receivedFileShown = false
+    /// A file reached the app through `application:openURL:…` while it was in the background
+    /// and waits to be opened when the app is next active (APG-395; a flag, not a count).
+    public var filePending = false
     // Background execution: accessories.
     /// The app has a session open with an external accessory.
     public var accessorySessionOpen = false

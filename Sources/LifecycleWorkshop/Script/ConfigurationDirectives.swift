@@ -36,6 +36,9 @@ enum ConfigurationDirectives {
             .flag("interacts-with-accessories", \.interactsWithAccessories),
             .flag("url-scheme-launch-image", \.providesURLSchemeLaunchImage),
             .value(
+                "document-types", \.documentTypes, default: [], what: "sim.what.document-types",
+                parse: { text in Set(text.split(separator: ",").map(String.init)) }, write: { $0.sorted().joined(separator: ",") }),
+            .value(
                 "other-suspended-apps", \.otherSuspendedAppFootprints, default: defaults.otherSuspendedAppFootprints,
                 what: "sim.what.footprints",
                 parse: { text in

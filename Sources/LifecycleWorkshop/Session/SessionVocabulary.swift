@@ -17,7 +17,7 @@ public enum SessionVocabulary {
         "schedule-local-notifications", "wait",
         "push", "event",
         "change", "present-local-notification-now", "schedule-repeating-local-notification", "cancel-local-notifications",
-        "list-local-notifications", "access-protected-file", "back-up", "update-app", "network-change",
+        "list-local-notifications", "access-protected-file", "back-up", "update-app", "network-change", "receive-file",
     ]
 
     /// Every word that may start a line.

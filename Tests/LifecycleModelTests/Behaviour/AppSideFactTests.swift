@@ -85,3 +85,35 @@ struct ActivationWorkTests {
         #expect(back.glFrameRateFull == launched.glFrameRateFull)
     }
 }
+
+/// Written from the App Programming Guide's AirDrop section: the document types an app
+/// declares name UTIs, and iOS checks a file's type against them before the app may open it;
+/// a file that reaches the app while it is in the background is noted for later.
+@Suite("Files sent to the app: the declared document types decide, and a file received in the background is noted")
+struct DocumentReceiptTests {
+    @Test("[APG-392] a file of a declared type reaches openURL; one of an undeclared type is refused", .tags(.required))
+    func declaredTypesDecide() throws {
+        let scenario = try Scenario { $0.documentTypes = ["public.png"] }
+        try scenario.run(.tapIcon)
+        let png = try scenario.trace(.receiveFile(type: "public.png"))
+        #expect(TraceProjection.events(png) == ["openURL@active"])
+        #expect(throws: LifecycleError.self) { try scenario.run(.receiveFile(type: "com.adobe.pdf")) }
+        let none = try Scenario()
+        try none.run(.tapIcon)
+        #expect(throws: LifecycleError.self) { try none.run(.receiveFile(type: "public.png")) }
+    }
+
+    @Test("[APG-395] a file handed to the app in the background is noted as waiting, and shown once the app is active", .tags(.required))
+    func notedInBackground() throws {
+        let scenario = try Scenario { $0.documentTypes = ["public.png"] }
+        try scenario.run(.tapIcon, .homeButton)
+        let trace = try scenario.trace(.receiveFile(type: "public.png"))
+        #expect(TraceProjection.events(trace) == ["openURL@background"])
+        #expect(scenario.system.state == .suspended, "the file does not bring the app forward")
+        #expect(scenario.app.holdings.filePending)
+        #expect(!scenario.app.holdings.receivedFileShown)
+        try scenario.run(.tapIcon)
+        #expect(!scenario.app.holdings.filePending)
+        #expect(scenario.app.holdings.receivedFileShown)
+    }
+}

@@ -38,6 +38,9 @@ enum RelaunchMatrix {
         if ending == .reboot && lock == .passcodeUnlocked { setup.append(.firstUnlockAfterBoot) }
         let stimulus: Stimulus = isBoot ? .reboot : row.event == .remoteNotification ? .remoteNotification(contentAvailable: true) : .backgroundEvent(row.event)
         if isBoot && ending == .reboot { return nil }
+        // A voip-mode app is launched at boot (RL-004, case VOIP-001), so after a reboot a VoIP
+        // push finds it running rather than ended.
+        if !isBoot && ending == .reboot && row.requires?.backgroundMode == .voip { return nil }
         let verdict =
             cellularRadio
             ? expectation(for: row, ending: ending, lock: lock, ios: ios, boot: isBoot)
