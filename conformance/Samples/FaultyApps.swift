@@ -34,6 +34,9 @@ public enum AppFault: String, Sendable, CaseIterable {
     // Environment changes.
     /// Never observes `NSUserDefaultsDidChangeNotification`: its settings stay as they were loaded.
     case ignoresSettingsChanges = "ignores-settings-changes"
+    /// Reloads its settings after every change but never looks at whether the password
+    /// changed: it keeps showing what it showed and asks for no new password.
+    case ignoresPasswordChange = "ignores-password-change"
     // Threads.
     /// Loads its data from the network on the main thread, from launch on.
     case runsNetworkLoadOnMainThread = "runs-network-load-on-main-thread"
@@ -209,6 +212,10 @@ public final class FaultyApp: AppSide {
     private func applyFault(to holdings: inout AppHoldings) {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
         if fault == .ignoresReceivedFile { holdings.receivedFileShown = false }
+        if fault == .ignoresPasswordChange, holdings.awaitingNewPassword {
+            holdings.awaitingNewPassword = false
+            if !backgrounded { holdings.sensitiveContentVisible = true }
+        }
         if fault == .runsNetworkLoadOnMainThread { holdings.lengthyWorkOnMainThread = true }
         if fault == .forgetsKeepAliveHandler {
             holdings.voipSocketsConfigured = true
@@ -232,7 +239,7 @@ public final class FaultyApp: AppSide {
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
             .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .slowExpirationHandler, .forgetsKeepAliveHandler,
             .keepsAccessorySessionAfterDisconnection, .keepsFailedSocketAfterResume, .startsQueriesOnlyAtLaunch, .leavesWindowEmpty,
-            .createsWindowInDidFinishLaunching, .namesStoryboardAndNib:
+            .createsWindowInDidFinishLaunching, .namesStoryboardAndNib, .ignoresPasswordChange:
             break
         }
     }

@@ -73,6 +73,10 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     /// The main storyboard or nib loaded at launch, the window made visible and
     /// `viewWillAppear:` (contract §13).
     case interfaceLoading = "interface-loading"
+    // Privacy.
+    /// Access permissions the user changes in Settings (`privacy-permission` changes) and the
+    /// authorization the app finds when it asks (`SystemServices.privacyAccessGranted`).
+    case privacyPermissions = "privacy-permissions"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

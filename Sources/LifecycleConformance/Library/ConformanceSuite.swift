@@ -26,6 +26,8 @@ public enum ConformanceSuite {
         + DutyCases.views
         // The activation work on a return, compared with the launch's.
         + ForegroundCases.activation
+        // Changes made in the Settings app: a new password, an access permission.
+        + SettingsCases.all
 
     /// The cases by id, built once (the first case of an id wins, as a search in order would).
     private static let casesByID = Dictionary(allCases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -181,6 +181,15 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     public var reloadedAfter: Set<NotificationName> = []
     /// References the app holds to files and data stored in iCloud.
     public var iCloudFileReferences = 0
+    /// The password or other security-related setting the app last read from its settings.
+    public var securitySettingRead = 0
+    /// The app hid what it displayed and asks the user for the new password; it shows nothing
+    /// of it again before the user has entered it.
+    public var awaitingNewPassword = false
+    // Privacy.
+    /// Whether the app found itself allowed to use its protected resource (camera, contacts…)
+    /// when it last asked for its authorization before using it; nil before it first asked.
+    public var resourceAccessAuthorized: Bool?
     // Threads.
     /// The app is running lengthy work — network or file access, processing large amounts of
     /// data — on its main thread rather than through GCD or operation queues.

@@ -1,0 +1,66 @@
+import LifecycleModel
+
+/// Changes the user makes in the Settings app while the app is away (SETTINGS, PRIVACY): a new
+/// password or other security-related setting of the app, told as a settings change when the app
+/// returns (STATES-192, STATES-193), and an access permission, which the user may change in
+/// any state of the app and which no notification announces (APG-022).
+enum SettingsCases {
+    static let all: [ConformanceCase] = [passwordChange, permissionChange]
+
+    static let passwordChange = ConformanceCase(
+        "SETTINGS-001", "after the user changes the app's password in Settings, the app hides what it showed and asks for the new password",
+        subject: .app,
+        hint:
+            "check that AppSide.receive, on NSUserDefaultsDidChangeNotification after a password change, hides what the app showed and sets holdings.awaitingNewPassword",
+        areas: [.queuedNotifications, .appNotifications], setup: [.tapIcon, .homeButton, .wait(seconds: 60)],
+        stimuli: [.systemChange(.securitySettings, value: 1), .tapIcon],
+        checks: [
+            CaseCheck(
+                "once told of the password change, the app shows nothing it displayed before", rules: ["STATES-192"],
+                .check("nothing displayed before the password change is on screen") { evidence in
+                    guard toldOfSettingsChange(evidence) else { return nil }
+                    return evidence.holdings.sensitiveContentVisible ? "the app was told of the password change but still shows what it displayed before" : nil
+                }),
+            CaseCheck(
+                "once told of the password change, the app asks the user for the new password", rules: ["STATES-193"],
+                .check("the app asks for the new password") { evidence in
+                    guard toldOfSettingsChange(evidence) else { return nil }
+                    return evidence.holdings.awaitingNewPassword ? nil : "the app was told of the password change but does not ask for the new password"
+                }),
+        ])
+
+    /// A system that never posts the change is judged by the queued-notification cases.
+    private static func toldOfSettingsChange(_ evidence: CaseEvidence) -> Bool {
+        evidence.observations.contains(.notification(NotificationName.userDefaultsDidChange.rawValue))
+    }
+
+    /// The permission is revoked while the app is suspended, granted while it is active and
+    /// revoked while it is not running; each time the app next becomes active it asks for its
+    /// authorization, and the answer must be the latest one.
+    static let permissionChange = ConformanceCase(
+        "PRIVACY-001", "the user can change the app's access permission in Settings whatever state the app is in",
+        hint:
+            "check that a privacy-permission change is taken while the app is suspended, active or not running, and that the app's next authorization check sees it",
+        areas: [.privacyPermissions, .termination],
+        stimuli: [
+            .tapIcon, .homeButton, .wait(seconds: 60), .systemChange(.privacyPermission, value: 0), .tapIcon,
+            .systemChange(.privacyPermission, value: 1), .homeButton, .wait(seconds: 60), .tapIcon,
+            .homeButton, .wait(seconds: 60), .forceQuit, .systemChange(.privacyPermission, value: 0), .tapIcon,
+        ],
+        checks: [
+            CaseCheck(
+                "each change is taken and is the answer the app gets when it next asks", rules: ["APG-022"],
+                .check("the app's next authorization check sees each change") { evidence in
+                    let expected: [(index: Int, authorized: Bool, message: String)] = [
+                        (4, false, "the permission was revoked while the app was suspended, but on its return the app was still allowed access"),
+                        (8, true, "the permission was granted while the app was active, but on its next return the app was still denied access"),
+                        (13, false, "the permission was revoked while the app was not running, but at its next launch the app was still allowed access"),
+                    ]
+                    guard evidence.holdingsAfter.count == 14 else {
+                        return "a permission change or a move of the app was refused; the user may change the permission at any time"
+                    }
+                    for check in expected where evidence.holdingsAfter[check.index].resourceAccessAuthorized != check.authorized { return check.message }
+                    return nil
+                })
+        ])
+}
