@@ -46,6 +46,9 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// Never observes `NSUbiquityIdentityDidChangeNotification`: after the user signs out of
     /// iCloud it still holds its references to iCloud files.
     case keepsICloudReferencesAfterSignOut = "keeps-icloud-references-after-sign-out"
+    /// Asks the user again whether to use iCloud each time the iCloud status changes, though
+    /// it asked already.
+    case reasksICloudChoice = "reasks-icloud-choice"
     // Background execution: accessories.
     /// Never observes `EAAccessoryDidDisconnectNotification`: its accessory session stays open
     /// after the system said the accessory disconnected.
@@ -92,6 +95,8 @@ public final class FaultyApp: AppSide {
     }
 
     private var backgrounded = false
+    /// The app asked again whether to use iCloud after an iCloud status change, in this process.
+    private var askedICloudAgain = false
     /// Between the first finish-launching method and the activation.
     private var launching = false
     /// The protected files were closed on deactivation and not yet reopened from the background.
@@ -145,6 +150,7 @@ public final class FaultyApp: AppSide {
         extraTask = nil
         socketTornDown = false
         backgrounded = false
+        askedICloudAgain = false
         protectedFilesClosedByResign = false
         returnedFromBackground = false
         finishedLaunching = false
@@ -199,6 +205,7 @@ public final class FaultyApp: AppSide {
         if fault == .ignoresSettingsChanges, notification == .userDefaultsDidChange { return }
         if fault == .keepsICloudReferencesAfterSignOut, notification == .ubiquityIdentityDidChange { return }
         if fault == .keepsAccessorySessionAfterDisconnection, notification == .accessoryDidDisconnect { return }
+        if fault == .reasksICloudChoice, notification == .ubiquityIdentityDidChange, reference.holdings.iCloudChoicePrompts != .none { askedICloudAgain = true }
         reference.receive(notification, services: services)
     }
 
@@ -212,6 +219,7 @@ public final class FaultyApp: AppSide {
     private func applyFault(to holdings: inout AppHoldings) {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
         if fault == .ignoresReceivedFile { holdings.receivedFileShown = false }
+        if askedICloudAgain { holdings.iCloudChoicePrompts = .again }
         if fault == .ignoresPasswordChange, holdings.awaitingNewPassword {
             holdings.awaitingNewPassword = false
             if !backgrounded { holdings.sensitiveContentVisible = true }
@@ -239,7 +247,8 @@ public final class FaultyApp: AppSide {
             .identifiesViewUnderUnidentifiedController, .ignoresSettingsChanges, .drawsGLAtLaunch,
             .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .slowExpirationHandler, .forgetsKeepAliveHandler,
             .keepsAccessorySessionAfterDisconnection, .keepsFailedSocketAfterResume, .startsQueriesOnlyAtLaunch, .leavesWindowEmpty,
-            .createsWindowInDidFinishLaunching, .namesStoryboardAndNib, .ignoresPasswordChange:
+            .createsWindowInDidFinishLaunching, .namesStoryboardAndNib, .ignoresPasswordChange,
+            .reasksICloudChoice:
             break
         }
     }

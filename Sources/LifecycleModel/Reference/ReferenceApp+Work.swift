@@ -69,6 +69,9 @@ extension ReferenceApp {
         holdings.unsavedUserData = true
         holdings.openProtectedFiles = 1
         holdings.iCloudFileReferences = 2
+        // With no stored choice yet, the app asks once whether to use iCloud; a later change of
+        // the iCloud status does not make it ask again (APG-255).
+        if holdings.iCloudChoicePrompts == .none { holdings.iCloudChoicePrompts = .once }
     }
 
     /// `didEnterBackground`: the UI goes away, the OpenGL ES contexts with it; the app keeps

@@ -102,6 +102,17 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
     }
 }
 
+/// How often an app asked the user whether to store its documents in iCloud (finite, so the
+/// explorer's state space stays bounded).
+public enum ICloudChoicePrompts: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The app has not asked.
+    case none
+    /// The app asked once.
+    case once
+    /// The app asked again after it had asked already.
+    case again
+}
+
 /// How far an app has prepared its window.
 public enum AppWindow: String, Sendable, Hashable, CaseIterable, Codable {
     /// The app has no window yet.
@@ -181,6 +192,8 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     public var reloadedAfter: Set<NotificationName> = []
     /// References the app holds to files and data stored in iCloud.
     public var iCloudFileReferences = 0
+    /// How often, in this process, the app asked the user whether to use iCloud.
+    public var iCloudChoicePrompts = ICloudChoicePrompts.none
     /// The password or other security-related setting the app last read from its settings.
     public var securitySettingRead = 0
     /// The app hid what it displayed and asks the user for the new password; it shows nothing

@@ -68,3 +68,21 @@ struct PrivacyPermissionTests {
         #expect(trace.isEmpty)
     }
 }
+
+/// Written from the App Programming Guide's iCloud note: an app that asked the user about
+/// iCloud leaves the choice to its preferences or Settings; a change of the iCloud status is
+/// no reason to ask a second time.
+@Suite("An app that asked about iCloud does not ask again when the status changes")
+struct ICloudChoiceTests {
+    @Test("[APG-255] signing out and in again, while suspended and while active, leaves the app's single question", .tags(.recommended))
+    func statusChangesDoNotReask() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon)
+        #expect(scenario.app.holdings.iCloudChoicePrompts == .once, "premise: the app asked once at its first launch")
+        try scenario.run(.homeButton, .wait(seconds: 60), .systemChange(.icloudAccount, value: 0))
+        let back = try scenario.trace(.tapIcon)
+        #expect(back.contains(.notification(NotificationName.ubiquityIdentityDidChange.rawValue)))
+        try scenario.run(.systemChange(.icloudAccount, value: 2))
+        #expect(scenario.app.holdings.iCloudChoicePrompts == .once)
+    }
+}

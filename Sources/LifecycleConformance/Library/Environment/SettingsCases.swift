@@ -3,9 +3,25 @@ import LifecycleModel
 /// Changes the user makes in the Settings app while the app is away (SETTINGS, PRIVACY): a new
 /// password or other security-related setting of the app, told as a settings change when the app
 /// returns (STATES-192, STATES-193), and an access permission, which the user may change in
-/// any state of the app and which no notification announces (APG-022).
+/// any state of the app and which no notification announces (APG-022); and the iCloud choice,
+/// which an app that asked once does not ask again when the iCloud status changes (APG-255).
 enum SettingsCases {
-    static let all: [ConformanceCase] = [passwordChange, permissionChange]
+    static let all: [ConformanceCase] = [passwordChange, permissionChange, iCloudChoice]
+
+    static let iCloudChoice = ConformanceCase(
+        "SETTINGS-002", "an app that already asked whether to use iCloud does not ask again when the iCloud status changes",
+        subject: .app, hint: "check that AppSide.receive, on NSUbiquityIdentityDidChangeNotification, leaves holdings.iCloudChoicePrompts as it was",
+        areas: [.queuedNotifications, .appNotifications], setup: [.tapIcon, .homeButton, .wait(seconds: 60)],
+        stimuli: [.systemChange(.icloudAccount, value: 0), .tapIcon, .systemChange(.icloudAccount, value: 2)],
+        checks: [
+            CaseCheck(
+                "the iCloud status changes do not make the app ask about iCloud again", rules: ["APG-255"],
+                .check("no second iCloud question") { evidence in
+                    guard evidence.observations.contains(.notification(NotificationName.ubiquityIdentityDidChange.rawValue)) else { return nil }
+                    return evidence.holdings.iCloudChoicePrompts == .again
+                        ? "the app had asked whether to use iCloud and asked again when the iCloud status changed" : nil
+                })
+        ])
 
     static let passwordChange = ConformanceCase(
         "SETTINGS-001", "after the user changes the app's password in Settings, the app hides what it showed and asks for the new password",
