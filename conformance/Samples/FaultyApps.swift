@@ -37,6 +37,9 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// Reloads its settings after every change but never looks at whether the password
     /// changed: it keeps showing what it showed and asks for no new password.
     case ignoresPasswordChange = "ignores-password-change"
+    /// Reloads its settings after every change but never looks at the content-rating
+    /// restrictions: it goes on offering explicit media the user has since forbidden.
+    case ignoresContentRestrictions = "ignores-content-restrictions"
     // Threads.
     /// Loads its data from the network on the main thread, from launch on.
     case runsNetworkLoadOnMainThread = "runs-network-load-on-main-thread"
@@ -97,6 +100,8 @@ public final class FaultyApp: AppSide {
     private var backgrounded = false
     /// The app asked again whether to use iCloud after an iCloud status change, in this process.
     private var askedICloudAgain = false
+    /// The app offers explicit media the restrictions forbid, in this process.
+    private var offersRestrictedMedia = false
     /// Between the first finish-launching method and the activation.
     private var launching = false
     /// The protected files were closed on deactivation and not yet reopened from the background.
@@ -151,6 +156,7 @@ public final class FaultyApp: AppSide {
         socketTornDown = false
         backgrounded = false
         askedICloudAgain = false
+        offersRestrictedMedia = false
         protectedFilesClosedByResign = false
         returnedFromBackground = false
         finishedLaunching = false
@@ -205,6 +211,7 @@ public final class FaultyApp: AppSide {
         if fault == .ignoresSettingsChanges, notification == .userDefaultsDidChange { return }
         if fault == .keepsICloudReferencesAfterSignOut, notification == .ubiquityIdentityDidChange { return }
         if fault == .keepsAccessorySessionAfterDisconnection, notification == .accessoryDidDisconnect { return }
+        if fault == .ignoresContentRestrictions, notification == .userDefaultsDidChange, !services.explicitContentAllowed { offersRestrictedMedia = true }
         if fault == .reasksICloudChoice, notification == .ubiquityIdentityDidChange, reference.holdings.iCloudChoicePrompts != .none { askedICloudAgain = true }
         reference.receive(notification, services: services)
     }
@@ -220,6 +227,7 @@ public final class FaultyApp: AppSide {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
         if fault == .ignoresReceivedFile { holdings.receivedFileShown = false }
         if askedICloudAgain { holdings.iCloudChoicePrompts = .again }
+        if offersRestrictedMedia { holdings.restrictedMediaOffered = true }
         if fault == .ignoresPasswordChange, holdings.awaitingNewPassword {
             holdings.awaitingNewPassword = false
             if !backgrounded { holdings.sensitiveContentVisible = true }
@@ -248,7 +256,7 @@ public final class FaultyApp: AppSide {
             .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .slowExpirationHandler, .forgetsKeepAliveHandler,
             .keepsAccessorySessionAfterDisconnection, .keepsFailedSocketAfterResume, .startsQueriesOnlyAtLaunch, .leavesWindowEmpty,
             .createsWindowInDidFinishLaunching, .namesStoryboardAndNib, .ignoresPasswordChange,
-            .reasksICloudChoice:
+            .reasksICloudChoice, .ignoresContentRestrictions:
             break
         }
     }

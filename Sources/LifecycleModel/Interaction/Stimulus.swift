@@ -28,6 +28,9 @@ public enum SystemChangeKind: String, Sendable, Hashable, CaseIterable, Codable 
     /// The user grants (value 1) or revokes (0) the app's access to a protected resource in
     /// Settings; no notification tells the app, which learns it by asking for its authorization.
     case privacyPermission = "privacy-permission"
+    /// The user changes the content-rating restrictions in Settings: value 1 forbids explicit
+    /// content, 0 allows it. It reaches the app as a settings change.
+    case contentRating = "content-rating"
 }
 
 /// Something that happens to the app from outside: the user, the device or the world.

@@ -31,6 +31,8 @@ public protocol SystemServices: AnyObject {
     /// Whether the user allows the app to access its protected resource now (the answer of
     /// the resource's authorization-status API).
     var privacyAccessGranted: Bool { get }
+    /// Whether the user's content-rating restrictions allow explicit content now.
+    var explicitContentAllowed: Bool { get }
 }
 
 extension SystemServices {
@@ -42,6 +44,8 @@ extension SystemServices {
     public var securitySetting: Int { 0 }
     /// Access is always granted unless the system side models the permission.
     public var privacyAccessGranted: Bool { true }
+    /// Explicit content is always allowed unless the system side models the restrictions.
+    public var explicitContentAllowed: Bool { true }
 }
 
 /// What a callback returned and how long it ran.

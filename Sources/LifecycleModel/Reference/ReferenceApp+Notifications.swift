@@ -13,6 +13,8 @@ extension ReferenceApp {
         // when the app moves to the background) has its session closed (BGEXEC-209, BGEXEC-210).
         if notification == .accessoryDidConnect { holdings.accessorySessionOpen = true }
         if notification == .accessoryDidDisconnect { holdings.accessorySessionOpen = false }
+        // The restrictions may have changed: offer nothing they now forbid (APG-297).
+        if notification == .userDefaultsDidChange, !services.explicitContentAllowed { holdings.restrictedMediaOffered = false }
         if notification == .userDefaultsDidChange, services.securitySetting != holdings.securitySettingRead { askForNewPassword(services) }
         guard Self.reloadingNotifications.contains(notification) else { return }
         holdings.reloadedAfter.insert(notification)

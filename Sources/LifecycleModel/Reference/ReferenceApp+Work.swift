@@ -10,6 +10,9 @@ extension ReferenceApp {
             // background too: restoration and a nib's contents need it there.
             holdings.window = .ready
             holdings.securitySettingRead = services.securitySetting
+            // The app's catalogue holds explicit media; it offers them only as far as the
+            // content-rating restrictions allow (APG-297).
+            holdings.restrictedMediaOffered = false
             if services.applicationState != .background {
                 prepareUserInterface()
                 // The user starts playing right after launch; only the user resumes a paused game.

@@ -8,6 +8,8 @@ extension ReferenceSystem {
     public var securitySetting: Int { systemValues[.securitySettings] ?? 0 }
     /// Granted unless the last `privacy-permission` change revoked it (value 0).
     public var privacyAccessGranted: Bool { systemValues[.privacyPermission].map { $0 != 0 } ?? true }
+    /// Allowed unless the last `content-rating` change forbade explicit content (value 1).
+    public var explicitContentAllowed: Bool { systemValues[.contentRating].map { $0 == 0 } ?? true }
 
     func applySystemChange(_ kind: SystemChangeKind, value: Int, stimulus: Stimulus) throws(LifecycleError) {
         let previous = systemValues[kind]

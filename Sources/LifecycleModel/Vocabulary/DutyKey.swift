@@ -199,6 +199,8 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     /// The app hid what it displayed and asks the user for the new password; it shows nothing
     /// of it again before the user has entered it.
     public var awaitingNewPassword = false
+    /// The app offers media (books, music, films) that the user's content-rating restrictions forbid.
+    public var restrictedMediaOffered = false
     // Privacy.
     /// Whether the app found itself allowed to use its protected resource (camera, contacts…)
     /// when it last asked for its authorization before using it; nil before it first asked.

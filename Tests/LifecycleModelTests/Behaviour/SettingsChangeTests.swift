@@ -86,3 +86,18 @@ struct ICloudChoiceTests {
         #expect(scenario.app.holdings.iCloudChoicePrompts == .once)
     }
 }
+
+/// Written from the App Programming Guide's section on restrictions: an app with media must
+/// follow the user's content-rating restrictions and react when they change.
+@Suite("The app follows content-rating restrictions changed in Settings")
+struct ContentRestrictionTests {
+    @Test("[APG-297] explicit content forbidden while suspended is told on the return as a settings change", .tags(.required))
+    func restrictionChangeIsTold() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon, .homeButton, .wait(seconds: 60), .systemChange(.contentRating, value: 1))
+        #expect(scenario.system.explicitContentAllowed == false)
+        let back = try scenario.trace(.tapIcon)
+        #expect(back.contains(.notification(NotificationName.userDefaultsDidChange.rawValue)))
+        #expect(!scenario.app.holdings.restrictedMediaOffered)
+    }
+}

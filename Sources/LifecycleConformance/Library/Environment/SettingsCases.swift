@@ -6,7 +6,24 @@ import LifecycleModel
 /// any state of the app and which no notification announces (APG-022); and the iCloud choice,
 /// which an app that asked once does not ask again when the iCloud status changes (APG-255).
 enum SettingsCases {
-    static let all: [ConformanceCase] = [passwordChange, permissionChange, iCloudChoice]
+    static let all: [ConformanceCase] = [passwordChange, permissionChange, iCloudChoice, contentRestriction]
+
+    static let contentRestriction = ConformanceCase(
+        "SETTINGS-003", "after the user forbids explicit content in Settings, the app offers no media the restrictions forbid",
+        subject: .app,
+        hint:
+            "check that AppSide.receive, on NSUserDefaultsDidChangeNotification, reads the content-rating restrictions and clears holdings.restrictedMediaOffered",
+        areas: [.queuedNotifications, .appNotifications], setup: [.tapIcon, .homeButton, .wait(seconds: 60)],
+        stimuli: [.systemChange(.contentRating, value: 1), .tapIcon],
+        checks: [
+            CaseCheck(
+                "once told of the new restrictions, the app follows them", rules: ["APG-297"],
+                .check("no forbidden media offered after the restriction change") { evidence in
+                    guard toldOfSettingsChange(evidence) else { return nil }
+                    return evidence.holdings.restrictedMediaOffered
+                        ? "the app was told of the new content-rating restrictions but still offers media they forbid" : nil
+                })
+        ])
 
     static let iCloudChoice = ConformanceCase(
         "SETTINGS-002", "an app that already asked whether to use iCloud does not ask again when the iCloud status changes",
