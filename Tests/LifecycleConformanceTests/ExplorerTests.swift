@@ -22,7 +22,12 @@ struct ExplorerTests {
         #expect(result.divergence == nil, "\(result.divergence?.description ?? "")")
     }
 
-    @Test("every broken system sample diverges, and its counterexample replays as a script", arguments: SystemFault.allCases)
+    /// The system faults a trace can show. A lost permission change shows only in the answer
+    /// the app reads (`SystemServices.privacyAccessGranted`), which no trace line carries and
+    /// the explorer therefore cannot compare; case PRIVACY-001 catches it on the app's holdings.
+    static let tracedFaults = SystemFault.allCases.filter { $0 != .permissionChangesLostWhileRunning }
+
+    @Test("every broken system sample diverges, and its counterexample replays as a script", arguments: tracedFaults)
     func brokenSamplesDiverge(fault: SystemFault) throws {
         let adapter = BrokenSystemAdapter(fault)
         let preset: ExplorationPreset = fault == .appDelegateRoutingWithScenes ? .scenes : .default

@@ -34,6 +34,12 @@ public enum AppFault: String, Sendable, CaseIterable {
     // Environment changes.
     /// Never observes `NSUserDefaultsDidChangeNotification`: its settings stay as they were loaded.
     case ignoresSettingsChanges = "ignores-settings-changes"
+    /// Reloads its settings after every change but never looks at whether the password
+    /// changed: it keeps showing what it showed and asks for no new password.
+    case ignoresPasswordChange = "ignores-password-change"
+    /// Reloads its settings after every change but never looks at the content-rating
+    /// restrictions: it goes on offering explicit media the user has since forbidden.
+    case ignoresContentRestrictions = "ignores-content-restrictions"
     // Threads.
     /// Loads its data from the network on the main thread, from launch on.
     case runsNetworkLoadOnMainThread = "runs-network-load-on-main-thread"
@@ -51,6 +57,9 @@ public enum AppFault: String, Sendable, CaseIterable {
     /// Never observes `NSUbiquityIdentityDidChangeNotification`: after the user signs out of
     /// iCloud it still holds its references to iCloud files.
     case keepsICloudReferencesAfterSignOut = "keeps-icloud-references-after-sign-out"
+    /// Asks the user again whether to use iCloud each time the iCloud status changes, though
+    /// it asked already.
+    case reasksICloudChoice = "reasks-icloud-choice"
     // Background execution: accessories.
     /// Never observes `EAAccessoryDidDisconnectNotification`: its accessory session stays open
     /// after the system said the accessory disconnected.
@@ -97,6 +106,10 @@ public final class FaultyApp: AppSide {
     }
 
     private var backgrounded = false
+    /// The app asked again whether to use iCloud after an iCloud status change, in this process.
+    private var askedICloudAgain = false
+    /// The app offers explicit media the restrictions forbid, in this process.
+    private var offersRestrictedMedia = false
     /// Between the first finish-launching method and the activation.
     private var launching = false
     /// The protected files were closed on deactivation and not yet reopened from the background.
@@ -150,6 +163,8 @@ public final class FaultyApp: AppSide {
         extraTask = nil
         socketTornDown = false
         backgrounded = false
+        askedICloudAgain = false
+        offersRestrictedMedia = false
         protectedFilesClosedByResign = false
         returnedFromBackground = false
         finishedLaunching = false
@@ -204,6 +219,8 @@ public final class FaultyApp: AppSide {
         if fault == .ignoresSettingsChanges, notification == .userDefaultsDidChange { return }
         if fault == .keepsICloudReferencesAfterSignOut, notification == .ubiquityIdentityDidChange { return }
         if fault == .keepsAccessorySessionAfterDisconnection, notification == .accessoryDidDisconnect { return }
+        if fault == .ignoresContentRestrictions, notification == .userDefaultsDidChange, !services.explicitContentAllowed { offersRestrictedMedia = true }
+        if fault == .reasksICloudChoice, notification == .ubiquityIdentityDidChange, reference.holdings.iCloudChoicePrompts != .none { askedICloudAgain = true }
         reference.receive(notification, services: services)
     }
 
@@ -218,6 +235,12 @@ public final class FaultyApp: AppSide {
         if fault == .reopensProtectedFilesOnlyFromBackground, protectedFilesClosedByResign { holdings.openProtectedFiles = 0 }
         if fault == .ignoresReceivedFile { holdings.receivedFileShown = false }
         if fault == .forgetsFileReceivedInBackground { holdings.filePending = false }
+        if askedICloudAgain { holdings.iCloudChoicePrompts = .again }
+        if offersRestrictedMedia { holdings.restrictedMediaOffered = true }
+        if fault == .ignoresPasswordChange, holdings.awaitingNewPassword {
+            holdings.awaitingNewPassword = false
+            if !backgrounded { holdings.sensitiveContentVisible = true }
+        }
         if fault == .runsNetworkLoadOnMainThread { holdings.lengthyWorkOnMainThread = true }
         if fault == .updatesViewsOffMainThread { holdings.uiWorkOffMainThread = true }
         if fault == .managesOwnThreads { holdings.managesOwnThreads = true }
@@ -244,7 +267,8 @@ public final class FaultyApp: AppSide {
             .keepsICloudReferencesAfterSignOut, .ignoresReceivedFile, .runsNetworkLoadOnMainThread, .updatesViewsOffMainThread, .managesOwnThreads,
             .slowExpirationHandler, .forgetsKeepAliveHandler,
             .keepsAccessorySessionAfterDisconnection, .keepsFailedSocketAfterResume, .startsQueriesOnlyAtLaunch, .leavesWindowEmpty,
-            .createsWindowInDidFinishLaunching, .namesStoryboardAndNib, .forgetsFileReceivedInBackground:
+            .createsWindowInDidFinishLaunching, .namesStoryboardAndNib, .forgetsFileReceivedInBackground, .ignoresPasswordChange,
+            .reasksICloudChoice, .ignoresContentRestrictions:
             break
         }
     }

@@ -84,6 +84,11 @@ public enum SystemFault: String, Sendable, CaseIterable {
     // URL handling: documents.
     /// Hands the app a file of any type, whether or not the app declares the type.
     case opensUndeclaredDocumentTypes = "opens-undeclared-document-types"
+    // Privacy.
+    /// Takes a change of the app's access permission into account only while the app is not
+    /// running, as a layer that reads the permissions once per launch: a change made while the
+    /// app runs or is suspended is lost.
+    case permissionChangesLostWhileRunning = "permission-changes-lost-while-running"
 
     /// The closings the fault never does.
     var keptResources: Set<OpenResource> {
@@ -191,6 +196,7 @@ public final class FaultySystem: SystemSide {
             let observations = try reference.send(.systemTerminate)
             return observations.map { $0 == .terminated(.silentWhileSuspended) || $0 == .terminated(.withNotice) ? .terminated(.userForceQuit) : $0 }
         }
+        if fault == .permissionChangesLostWhileRunning, before != .notRunning, case .systemChange(.privacyPermission, _) = stimulus { return [] }
         if fault == .uncoalescedQueuedNotifications, before == .suspended, case .systemChange(let kind, let value) = stimulus {
             changesWhileSuspended[kind, default: []].append(value)
         }

@@ -82,6 +82,10 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     /// User events beyond the plain touch (`user-event …`) and the objects of the app each one
     /// reaches, reported as `Observation.eventRouted` (contract §15).
     case eventRouting = "event-routing"
+    // Privacy.
+    /// Access permissions the user changes in Settings (`privacy-permission` changes) and the
+    /// authorization the app finds when it asks (`SystemServices.privacyAccessGranted`).
+    case privacyPermissions = "privacy-permissions"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

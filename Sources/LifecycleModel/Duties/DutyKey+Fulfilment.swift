@@ -25,7 +25,7 @@ extension DutyKey {
             for token in holdings.outstandingBackgroundTasks { services.endBackgroundTask(token) }
             holdings.outstandingBackgroundTasks = []
         case .uiRestored:
-            if holdings.sensitiveContentHiddenForSnapshot { holdings.sensitiveContentVisible = true }
+            if holdings.sensitiveContentHiddenForSnapshot && !holdings.awaitingNewPassword { holdings.sensitiveContentVisible = true }
             holdings.sensitiveContentHiddenForSnapshot = false
         case .timersRestarted: holdings.runningTimers = max(1, holdings.runningTimers)
         case .queuesSuspended: holdings.runningNonCriticalQueues = 0

@@ -22,6 +22,15 @@ public enum SystemChangeKind: String, Sendable, Hashable, CaseIterable, Codable 
     case locale
     /// The iCloud account changes.
     case icloudAccount = "icloud-account"
+    /// The user changes the app's password or another security-related setting of the app in
+    /// Settings; the value identifies the new setting. It reaches the app as a settings change.
+    case securitySettings = "security-settings"
+    /// The user grants (value 1) or revokes (0) the app's access to a protected resource in
+    /// Settings; no notification tells the app, which learns it by asking for its authorization.
+    case privacyPermission = "privacy-permission"
+    /// The user changes the content-rating restrictions in Settings: value 1 forbids explicit
+    /// content, 0 allows it. It reaches the app as a settings change.
+    case contentRating = "content-rating"
 }
 
 /// Something that happens to the app from outside: the user, the device or the world.

@@ -25,6 +25,14 @@ public protocol SystemServices: AnyObject {
     var protectedDataAvailable: Bool { get }
     /// Whether a user is signed in to iCloud now (`ubiquityIdentityToken` is not nil).
     var ubiquityIdentityAvailable: Bool { get }
+    /// The app's password or other security-related setting as the Settings app holds it now;
+    /// an app tells a security change from an ordinary settings change by comparing it.
+    var securitySetting: Int { get }
+    /// Whether the user allows the app to access its protected resource now (the answer of
+    /// the resource's authorization-status API).
+    var privacyAccessGranted: Bool { get }
+    /// Whether the user's content-rating restrictions allow explicit content now.
+    var explicitContentAllowed: Bool { get }
 }
 
 extension SystemServices {
@@ -32,6 +40,12 @@ extension SystemServices {
     public var protectedDataAvailable: Bool { true }
     /// A user is always signed in to iCloud unless the system side models the account.
     public var ubiquityIdentityAvailable: Bool { true }
+    /// The security setting never changes unless the system side models it.
+    public var securitySetting: Int { 0 }
+    /// Access is always granted unless the system side models the permission.
+    public var privacyAccessGranted: Bool { true }
+    /// Explicit content is always allowed unless the system side models the restrictions.
+    public var explicitContentAllowed: Bool { true }
 }
 
 /// What a callback returned and how long it ran.

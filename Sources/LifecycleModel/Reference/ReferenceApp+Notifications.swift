@@ -13,8 +13,22 @@ extension ReferenceApp {
         // when the app moves to the background) has its session closed (BGEXEC-209, BGEXEC-210).
         if notification == .accessoryDidConnect { holdings.accessorySessionOpen = true }
         if notification == .accessoryDidDisconnect { holdings.accessorySessionOpen = false }
+        // The restrictions may have changed: offer nothing they now forbid (APG-297).
+        if notification == .userDefaultsDidChange, !services.explicitContentAllowed { holdings.restrictedMediaOffered = false }
+        if notification == .userDefaultsDidChange, services.securitySetting != holdings.securitySettingRead { askForNewPassword(services) }
         guard Self.reloadingNotifications.contains(notification) else { return }
         holdings.reloadedAfter.insert(notification)
+    }
+}
+
+extension ReferenceApp {
+    /// A settings change that touched the password or another security-related setting: the app
+    /// hides everything it displayed and asks the user for the new password (STATES-192, STATES-193).
+    func askForNewPassword(_ services: any SystemServices) {
+        holdings.securitySettingRead = services.securitySetting
+        holdings.awaitingNewPassword = true
+        holdings.sensitiveContentVisible = false
+        holdings.sensitiveContentHiddenForSnapshot = false
     }
 }
 

@@ -9,6 +9,10 @@ extension ReferenceApp {
             // The window is set up and filled in the first launch method, in a launch into the
             // background too: restoration and a nib's contents need it there.
             holdings.window = .ready
+            holdings.securitySettingRead = services.securitySetting
+            // The app's catalogue holds explicit media; it offers them only as far as the
+            // content-rating restrictions allow (APG-297).
+            holdings.restrictedMediaOffered = false
             if services.applicationState != .background {
                 prepareUserInterface()
                 // The user starts playing right after launch; only the user resumes a paused game.
@@ -25,6 +29,9 @@ extension ReferenceApp {
             reacquireResources()
         case .didBecomeActive, .sceneDidBecomeActive:
             resumeActiveWork()
+            // The user may have changed the permission in Settings meanwhile: ask again before
+            // using the camera rather than trusting an earlier answer.
+            holdings.resourceAccessAuthorized = services.privacyAccessGranted
         case .openURL, .sceneOpenURLContexts:
             // A file received in the foreground (active, or inactive while launching) is shown
             // to the user at once (APG-394); one received in the background is noted as
@@ -66,11 +73,14 @@ extension ReferenceApp {
     private func prepareUserInterface() {
         guard !isInForeground else { return }
         isInForeground = true
-        holdings.sensitiveContentVisible = true
+        holdings.sensitiveContentVisible = !holdings.awaitingNewPassword
         holdings.cacheMegabytes = 30
         holdings.unsavedUserData = true
         holdings.openProtectedFiles = 1
         holdings.iCloudFileReferences = 2
+        // With no stored choice yet, the app asks once whether to use iCloud; a later change of
+        // the iCloud status does not make it ask again (APG-255).
+        if holdings.iCloudChoicePrompts == .none { holdings.iCloudChoicePrompts = .once }
     }
 
     /// `didEnterBackground`: the UI goes away, the OpenGL ES contexts with it; the app keeps
@@ -88,7 +98,7 @@ extension ReferenceApp {
     /// `willEnterForeground`: show the real UI again and reopen what was closed.
     private func reacquireResources() {
         isInForeground = true
-        holdings.sensitiveContentVisible = true
+        holdings.sensitiveContentVisible = !holdings.awaitingNewPassword
         holdings.bonjourServices = 1
         holdings.listeningSockets = 1
         holdings.openProtectedFiles = 1

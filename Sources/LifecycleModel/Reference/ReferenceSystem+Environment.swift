@@ -4,6 +4,12 @@ extension ReferenceSystem {
     /// terminated one.
     /// Signed in to iCloud unless the last `icloud-account` change signed the user out (value 0).
     public var ubiquityIdentityAvailable: Bool { systemValues[.icloudAccount].map { $0 != 0 } ?? true }
+    /// The value of the last `security-settings` change (0 before any).
+    public var securitySetting: Int { systemValues[.securitySettings] ?? 0 }
+    /// Granted unless the last `privacy-permission` change revoked it (value 0).
+    public var privacyAccessGranted: Bool { systemValues[.privacyPermission].map { $0 != 0 } ?? true }
+    /// Allowed unless the last `content-rating` change forbade explicit content (value 1).
+    public var explicitContentAllowed: Bool { systemValues[.contentRating].map { $0 == 0 } ?? true }
 
     func applySystemChange(_ kind: SystemChangeKind, value: Int, stimulus: Stimulus) throws(LifecycleError) {
         let previous = systemValues[kind]

@@ -109,6 +109,17 @@ public enum DutyKey: String, Sendable, Hashable, CaseIterable, Codable {
     }
 }
 
+/// How often an app asked the user whether to store its documents in iCloud (finite, so the
+/// explorer's state space stays bounded).
+public enum ICloudChoicePrompts: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The app has not asked.
+    case none
+    /// The app asked once.
+    case once
+    /// The app asked again after it had asked already.
+    case again
+}
+
 /// How far an app has prepared its window.
 public enum AppWindow: String, Sendable, Hashable, CaseIterable, Codable {
     /// The app has no window yet.
@@ -188,6 +199,19 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     public var reloadedAfter: Set<NotificationName> = []
     /// References the app holds to files and data stored in iCloud.
     public var iCloudFileReferences = 0
+    /// How often, in this process, the app asked the user whether to use iCloud.
+    public var iCloudChoicePrompts = ICloudChoicePrompts.none
+    /// The password or other security-related setting the app last read from its settings.
+    public var securitySettingRead = 0
+    /// The app hid what it displayed and asks the user for the new password; it shows nothing
+    /// of it again before the user has entered it.
+    public var awaitingNewPassword = false
+    /// The app offers media (books, music, films) that the user's content-rating restrictions forbid.
+    public var restrictedMediaOffered = false
+    // Privacy.
+    /// Whether the app found itself allowed to use its protected resource (camera, contacts…)
+    /// when it last asked for its authorization before using it; nil before it first asked.
+    public var resourceAccessAuthorized: Bool?
     // Threads.
     /// The app is running lengthy work — network or file access, processing large amounts of
     /// data — on its main thread rather than through GCD or operation queues.
