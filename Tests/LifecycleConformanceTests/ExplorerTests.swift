@@ -44,6 +44,8 @@ struct ExplorerTests {
             configuration.sleepWakeBehaviour = .inactive
         case .sessionEventsThroughAppDelegate: alphabet += [.backgroundEvent(.urlSessionComplete)]
         case .staleSnapshotAfterBackgroundChange: alphabet += [.requestRedraw]
+        // Notifications must be scheduled and fired, and ask for more than an alert.
+        case .presentsAlertsOnly: alphabet += [.scheduleLocalNotifications(count: 1), .fireLocalNotification]
         case .deliversMinorLocationChanges:
             alphabet += [.backgroundEvent(.locationMinorChange)]
             configuration.monitorsSignificantLocationChanges = true
@@ -82,6 +84,13 @@ struct ExplorerTests {
         // What the system closes shows only when the app leaves something open.
         if fault == .leavesBonjourPublishedAtSuspension { options.leavesBonjourPublished = true }
         if fault == .dismissesAlertsInBackground { options.leavesAlertOpen = true }
+        if fault == .presentsAlertsOnly { options.notificationAlertKinds = [.sound, .badge] }
+        if fault == .preservesControllersWithoutViews {
+            options = Self.restoringApp
+            options.restorableControllers = [
+                RestorableController(restorationIdentifier: "root", className: "RootController", views: [RestorableView(restorationIdentifier: "table")])
+            ]
+        }
         if fault == .staleSnapshotAfterBackgroundChange || fault == .snapshotBeforeScreenUpdates { options.finishesWorkInBackground = true }
         let result = try DifferentialExplorer(configuration: configuration, app: options, alphabet: alphabet).modelCheck(against: adapter)
         let divergence = try #require(result.divergence, "\(adapter.name) never diverged")

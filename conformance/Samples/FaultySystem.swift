@@ -66,6 +66,10 @@ public enum SystemFault: String, Sendable, CaseIterable {
     case layerObjectsDiscardedOnPurge = "layer-objects-discarded-on-purge"
     /// Reports every new location through the significant-change service, even a short move.
     case deliversMinorLocationChanges = "delivers-minor-location-changes"
+    /// Preserves the app's view controllers but never the state of the views inside them.
+    case preservesControllersWithoutViews = "preserves-controllers-without-views"
+    /// Presents every local notification as an alert alone, whatever sound or badge the app asked for.
+    case presentsAlertsOnly = "presents-alerts-only"
     /// Warns only the app delegate of low memory, never the app's view controllers.
     case noViewControllerMemoryWarning = "no-view-controller-memory-warning"
     // Background execution: what the system closes of the app's own.
@@ -274,6 +278,16 @@ public final class FaultySystem: SystemSide {
             observations.removeAll(where: Self.isRestorationQuestion)
         case .noMemoryPurgeOnBackground:
             observations.removeAll { if case .memoryPurgedOnBackground = $0 { true } else { false } }
+        case .preservesControllersWithoutViews:
+            observations = observations.map { observation in
+                switch observation {
+                case .statePreserved(let identifiers): .statePreserved(identifiers.filter { !$0.contains("/") })
+                case .stateRestored(let identifiers): .stateRestored(identifiers.filter { !$0.contains("/") })
+                default: observation
+                }
+            }
+        case .presentsAlertsOnly:
+            observations = observations.map { if case .localNotificationPresented = $0 { .localNotificationPresented([.alert]) } else { $0 } }
         case .noViewControllerMemoryWarning:
             observations.removeAll { $0 == .memoryWarningToViewControllers }
         case .layerObjectsDiscardedOnPurge:

@@ -79,4 +79,11 @@ public struct CaseEvidence: Sendable {
         guard perStimulus.indices.contains(index) else { return nil }
         return CanonicalTrace(lines: TraceLine.lines(perStimulus[index], filter: .everything), context: traceContext).screen
     }
+
+    /// How the local notifications fired to the user during one checked stimulus were
+    /// presented (`local-presented(alert,sound)`…), in order; nil when the stimulus was not sent.
+    public func presentations(stimulus index: Int) -> [String]? {
+        guard perStimulus.indices.contains(index) else { return nil }
+        return screen(stimulus: index)?.filter { $0.hasPrefix("local-presented(") }
+    }
 }

@@ -66,6 +66,12 @@ public enum ObservationContract {
         "interface-loaded", "root-installed", "root-rotated", "window-visible", "view-will-appear",
     ]
 
+    /// How a local notification fired to the user was presented (`local-presented(alert,sound)`):
+    /// what the user is shown, so it stands in the screen part with the pictures of the app
+    /// (contract §12), read by the cases about it through ``CaseEvidence/presentations(stimulus:)``
+    /// and by the explorer, never by trace expectations.
+    public static let presentationRecords: Set<String> = ["local-presented"]
+
     /// What the contract does with a line.
     enum Placement {
         /// In the chain of calls and system actions, whose order the documents fix.
@@ -100,7 +106,7 @@ public enum ObservationContract {
             let record = item.recordName ?? ""
             if bookkeepingRecords.contains(record) { return .free }
             if answerRecords.contains(record) || unorderedSystemActions.contains(record) { return .answers }
-            if screenRecords.contains(record) { return .screen }
+            if screenRecords.contains(record) || presentationRecords.contains(record) { return .screen }
             if interfaceRecords.contains(record) { return .interface }
             return .chain
         }

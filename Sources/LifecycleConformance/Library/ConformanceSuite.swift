@@ -11,7 +11,8 @@ public enum ConformanceSuite {
         + RestoreCases.all + URLCases.all + URLCases.documents + ProtectCases.all + StructureCases.all + FileCases.all + FileCases.system
         + ModeCases.all + AudioCases.all + LocationCases.all + VoIPCases.all + VoIPCases.pushKit
         + AccessoryCases.all + FetchCases.all + PushCases.all + NewsstandCases.all + DownloadCases.all
-        + TaskCases.all + DutyCases.all + NotifyCases.all + NotifyCases.management + DutyCases.idleTimer + DutyCases.launch + WidgetCases.all
+        + TaskCases.all + DutyCases.all + NotifyCases.all + NotifyCases.management + NotifyCases.alertKinds + DutyCases.idleTimer + DutyCases.launch
+        + WidgetCases.all
         + WatchAppCases.all + WatchAppCases.runtime + TodayViewCases.all
         + InterfaceCases.all + ConflictCases.all + UIKitExtensionCases.all + RelaunchMatrix.all + BackgroundModeMatrix.all + TransitionRowMatrix.all
         // Background execution: transfers finishing while the app runs, accessory wakes, shared resources.

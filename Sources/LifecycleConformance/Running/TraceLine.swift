@@ -79,6 +79,7 @@ public enum TraceLine {
         case .preservedStateDeleted: "preserved-state-deleted"
         case .localNotificationsScheduled(let kept, let discarded): "local-scheduled(\(kept),\(discarded))"
         case .localNotificationDelivered(let toApp): toApp ? "local-delivered(app)" : "local-delivered(user)"
+        case .localNotificationPresented(let kinds): "local-presented(\(NotificationAlertKind.line(kinds)))"
         case .urlOpenSkipped: "url-skipped"
         case .memoryFreed(let megabytes): "memory-freed(\(megabytes))"
         case .localNotificationsCancelled(let count): "local-cancelled(\(count))"

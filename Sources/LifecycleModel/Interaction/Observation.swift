@@ -104,6 +104,8 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     case localNotificationsScheduled(kept: Int, discarded: Int)
     /// A local notification fired; `toApp` is true when it went to the running app instead of the user.
     case localNotificationDelivered(toApp: Bool)
+    /// A local notification fired to the user got their attention in these ways (BGEXEC-155).
+    case localNotificationPresented(Set<NotificationAlertKind>)
     /// The URL was not opened because a launch method returned false.
     case urlOpenSkipped
     /// Memory freed while relieving memory pressure, in megabytes.
@@ -191,6 +193,7 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
         case .preservedStateDeleted: "preserved state deleted"
         case .localNotificationsScheduled(let kept, let discarded): "local notifications scheduled: \(kept) kept, \(discarded) discarded"
         case .localNotificationDelivered(let toApp): toApp ? "local notification delivered to the app" : "local notification shown to the user"
+        case .localNotificationPresented(let kinds): "local notification presented with \(NotificationAlertKind.line(kinds))"
         case .urlOpenSkipped: "URL not opened (a launch method returned false)"
         case .memoryFreed(let megabytes): "\(megabytes) MB freed"
         case .localNotificationsCancelled(let count): "\(count) scheduled local notifications cancelled"

@@ -21,6 +21,8 @@ extension ReferenceApp {
         /// The app places calls over the Internet: it configures its sockets for VoIP at launch
         /// (and, as a duty, installs its keep-alive handler before it moves to the background).
         public var providesVoIPCalls = false
+        /// How the app's local notifications ask for the user's attention (APG-108).
+        public var notificationAlertKinds: Set<NotificationAlertKind> = [.alert]
         /// Misbehaves: keeps issuing OpenGL ES work after entering the background.
         public var keepsGLWorkInBackground = false
         /// Misbehaves: begins a background task on entering the background and never ends it.

@@ -30,10 +30,12 @@ public final class ReferenceApp: AppSide {
     /// What the duty schedule remembers of this process, for fingerprints.
     var scheduleFingerprint: Set<Callback> { schedule?.fingerprint ?? [] }
 
-    /// Empties the holdings, as in a fresh process, keeping the configured memory footprint.
+    /// Empties the holdings, as in a fresh process, keeping the configured memory footprint and
+    /// the way its notifications ask for attention.
     public func resetProcess() {
         holdings = AppHoldings()
         holdings.memoryFootprintMegabytes = options.memoryFootprintMegabytes
+        holdings.localNotificationAlertKinds = options.notificationAlertKinds
         isInForeground = false
         schedule?.startProcess()
     }

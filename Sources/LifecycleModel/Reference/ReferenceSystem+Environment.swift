@@ -173,6 +173,8 @@ extension ReferenceSystem {
             output.append(.localNotificationDelivered(toApp: true))
         } else {
             output.append(.localNotificationDelivered(toApp: false))
+            // Presented in the ways the app asked for, whichever combination (BGEXEC-155).
+            output.append(.localNotificationPresented(app?.holdings.localNotificationAlertKinds ?? [.alert]))
         }
     }
 

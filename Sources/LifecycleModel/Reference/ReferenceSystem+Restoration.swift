@@ -12,6 +12,11 @@ extension ReferenceSystem {
         func visit(_ controller: RestorableController) {
             guard let identifier = controller.restorationIdentifier, !identifier.isEmpty else { return }
             preserved.append(PreservedController(identifier: identifier, className: controller.className))
+            // A view's state is saved with its controller's, as `controller/view` (APG-350).
+            for view in controller.views where view.hasPreservableState {
+                guard let viewIdentifier = view.restorationIdentifier, !viewIdentifier.isEmpty else { continue }
+                preserved.append(PreservedController(identifier: "\(identifier)/\(viewIdentifier)", className: controller.className))
+            }
             controller.children.forEach(visit)
         }
         app.restorableControllers.forEach(visit)

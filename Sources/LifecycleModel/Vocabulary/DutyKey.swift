@@ -184,6 +184,9 @@ public struct AppHoldings: Sendable, Hashable, Codable {
     public var outstandingBackgroundTasks: [BackgroundTaskToken] = []
     /// The number of local notifications the app has scheduled.
     public var scheduledLocalNotifications = 0
+    /// How the app's local notifications ask for the user's attention (APG-108): an alert by
+    /// default, any combination of alert, sound and badge.
+    public var localNotificationAlertKinds: Set<NotificationAlertKind> = [.alert]
     /// Background modes the app is using right now (playing audio, tracking location…).
     public var activeBackgroundModes: Set<BackgroundMode> = []
     // Performance.

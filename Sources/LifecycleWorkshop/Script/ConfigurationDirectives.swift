@@ -118,6 +118,12 @@ enum AppDirectives {
             .flag("leaves-bonjour-published", \.leavesBonjourPublished),
             .flag("leaves-alert-open", \.leavesAlertOpen),
             .flag("provides-voip-calls", \.providesVoIPCalls),
+            .value(
+                "notification-alert-kinds", \.notificationAlertKinds, default: [.alert], what: "sim.what.alert-kinds",
+                parse: { text in
+                    let kinds = text.split(separator: ",").map { NotificationAlertKind(rawValue: String($0)) }
+                    return kinds.contains(nil) ? nil : Set(kinds.compactMap { $0 })
+                }, write: { NotificationAlertKind.line($0) == "none" ? "" : NotificationAlertKind.line($0) }),
         ]
     }
 }

@@ -17,7 +17,7 @@ struct LocalNotificationTests {
         try scenario.run(.tapIcon, .scheduleLocalNotifications(count: 2))
         #expect(try scenario.run(.fireLocalNotification).last == .localNotificationDelivered(toApp: true))
         try scenario.run(.homeButton)
-        #expect(try scenario.run(.fireLocalNotification) == [.localNotificationDelivered(toApp: false)])
+        #expect(try scenario.run(.fireLocalNotification) == [.localNotificationDelivered(toApp: false), .localNotificationPresented([.alert])])
     }
 }
 

@@ -11,7 +11,30 @@ extension RestoreCases {
             checks: [
                 CaseCheck("every view with preservable state has a restoration identifier", rules: ["APG-352"], viewsIdentified),
                 CaseCheck("every view with a restoration identifier belongs to a controller with one", rules: ["APG-353"], ownersIdentified),
-            ])
+            ]),
+        // APG-350: a system side preserves an identified view's state in the same record as
+        // its controller's, written `controller/view`.
+        ConformanceCase(
+            "RESTORE-015", "an identified view's state is preserved together with the controller that owns it",
+            hint: "check that preserving a controller with a restoration identifier also saves its identified views, in the same preservation",
+            app: .with {
+                $0.optsIntoStateRestoration = true
+                $0.restorableControllers = [
+                    RestorableController(
+                        restorationIdentifier: "root", className: "RootController", views: [RestorableView(restorationIdentifier: "table")])
+                ]
+                $0.restorableClassNames = ["RootController"]
+            }, areas: [.stateRestoration], setup: [.tapIcon], stimuli: [.homeButton],
+            checks: [
+                CaseCheck(
+                    "the view's state is saved in the same preservation as its controller's", rules: ["APG-350"],
+                    .check("root/table preserved with root") { evidence in
+                        let records = RestorationRecords.preserved(evidence)
+                        guard let record = records.first else { return "expected one preserved(…) record, observed none" }
+                        return record.isSuperset(of: ["root", "root/table"])
+                            ? nil : "expected 'root/table' beside 'root' in the preservation, observed preserved(\(record.sorted().joined(separator: ",")))"
+                    })
+            ]),
     ]
 
     /// Every controller of a hierarchy, depth first.
