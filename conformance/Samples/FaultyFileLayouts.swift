@@ -43,35 +43,15 @@ public enum FileLayoutFault: String, Sendable, CaseIterable {
 
 /// The reference app declaring a faulty file layout; it behaves as the reference in every
 /// other respect.
-final class MisplacingFilesApp: AppSide {
+final class MisplacingFilesApp: ForwardingAppSide {
     let wrapped = ReferenceApp()
     let fault: FileLayoutFault
+    var forwardedApp: any AppSide { wrapped }
 
     init(_ fault: FileLayoutFault) { self.fault = fault }
 
     /// The mistake: the declared files are the fault's.
     var storedFiles: [StoredFile]? { fault.files }
-
-    func handle(_ callback: Callback, receiver: Receiver, services: any SystemServices) -> CallbackResponse {
-        wrapped.handle(callback, receiver: receiver, services: services)
-    }
-
-    func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) -> Double {
-        wrapped.backgroundTaskWillExpire(token, services: services)
-    }
-
-    var holdings: AppHoldings { wrapped.holdings }
-    var optsIntoStateRestoration: Bool { wrapped.optsIntoStateRestoration }
-    var restorableControllers: [RestorableController] { wrapped.restorableControllers }
-    var restorableClassNames: Set<String> { wrapped.restorableClassNames }
-    var infoPlist: Configuration? { wrapped.infoPlist }
-    func resetProcess() { wrapped.resetProcess() }
-
-    func receive(_ notification: NotificationName, services: any SystemServices) {
-        wrapped.receive(notification, services: services)
-    }
-
-    func closedBySystem(_ resource: OpenResource) { wrapped.closedBySystem(resource) }
 }
 
 extension MisplacingFilesApp: StateFingerprinting {

@@ -1,7 +1,7 @@
 /// Wraps an app and checks, as each callback returns, the duties the callback-duty table
 /// gives for it, and, when told the app is entering the background or being suspended,
 /// the responsible-background duties. The wrapped app's behaviour is unchanged.
-public final class DutyCheckingApp: AppSide {
+public final class DutyCheckingApp: ForwardingAppSide {
     /// The app whose duties are checked; it receives every call unchanged.
     public let wrapped: any AppSide
     private var schedule: DutySchedule
@@ -56,33 +56,9 @@ public final class DutyCheckingApp: AppSide {
         }
     }
 
-    /// Passes the expiration to the wrapped app.
-    public func backgroundTaskWillExpire(_ token: BackgroundTaskToken, services: any SystemServices) -> Double {
-        wrapped.backgroundTaskWillExpire(token, services: services)
-    }
+    /// The app every other call reaches unchanged (`ForwardingAppSide`).
+    public var forwardedApp: any AppSide { wrapped }
 
-    /// Passes a posted notification to the wrapped app.
-    public func receive(_ notification: NotificationName, services: any SystemServices) {
-        wrapped.receive(notification, services: services)
-    }
-
-    /// Tells the wrapped app what the system closed in its place.
-    public func closedBySystem(_ resource: OpenResource) {
-        wrapped.closedBySystem(resource)
-    }
-
-    /// The wrapped app's holdings.
-    public var holdings: AppHoldings { wrapped.holdings }
-    /// The wrapped app's answer.
-    public var optsIntoStateRestoration: Bool { wrapped.optsIntoStateRestoration }
-    /// The wrapped app's controllers.
-    public var restorableControllers: [RestorableController] { wrapped.restorableControllers }
-    /// The wrapped app's restorable classes.
-    public var restorableClassNames: Set<String> { wrapped.restorableClassNames }
-    /// The wrapped app's Info.plist.
-    public var infoPlist: Configuration? { wrapped.infoPlist }
-    /// The wrapped app's declared files.
-    public var storedFiles: [StoredFile]? { wrapped.storedFiles }
     /// Resets the wrapped app and forgets the callbacks of the ended process; findings are kept.
     public func resetProcess() {
         schedule.startProcess()
