@@ -25,7 +25,11 @@ struct ExplorerTests {
     /// The system faults a trace can show. A lost permission change shows only in the answer
     /// the app reads (`SystemServices.privacyAccessGranted`), which no trace line carries and
     /// the explorer therefore cannot compare; case PRIVACY-001 catches it on the app's holdings.
-    static let tracedFaults = SystemFault.allCases.filter { $0 != .permissionChangesLostWhileRunning }
+    /// Where the content-rating restrictions are stored shows only in the system's answer by
+    /// key (`SystemServices.restriction(forKey:)`); case SETTINGS-101 catches those faults.
+    static let tracedFaults = SystemFault.allCases.filter {
+        $0 != .permissionChangesLostWhileRunning && $0 != .contentRatingUnderWrongKeys && $0 != .contentRatingDefaultsWithoutRestrictions
+    }
 
     @Test("every broken system sample diverges, and its counterexample replays as a script", arguments: tracedFaults)
     func brokenSamplesDiverge(fault: SystemFault) throws {

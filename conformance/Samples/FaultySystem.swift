@@ -89,6 +89,13 @@ public enum SystemFault: String, Sendable, CaseIterable {
     /// running, as a layer that reads the permissions once per launch: a change made while the
     /// app runs or is suspended is lost.
     case permissionChangesLostWhileRunning = "permission-changes-lost-while-running"
+    // Content-rating restrictions.
+    /// Stores the restrictions the user sets under keys without the `com.apple.` prefix, so
+    /// nothing is found under the documented keys.
+    case contentRatingUnderWrongKeys = "content-rating-under-wrong-keys"
+    /// Answers 0 under every content-rating key before the user has set any restriction, as a
+    /// layer that fills in a default instead of leaving the keys empty.
+    case contentRatingDefaultsWithoutRestrictions = "content-rating-defaults-without-restrictions"
 
     /// The closings the fault never does.
     var keptResources: Set<OpenResource> {
@@ -427,4 +434,32 @@ extension FaultySystem: StateFingerprinting {
     /// The state of the reference system underneath: what a fault changes there (a repeating
     /// notification scheduled as a one-time one) makes the faulty system's state differ.
     public var stateFingerprint: AnyHashable { reference.stateFingerprint }
+}
+
+/// A faulty system answers the apps' questions as the reference does, except where the
+/// content-rating restrictions are stored.
+extension FaultySystem: SystemServices {
+    public var applicationState: ApplicationStateValue { reference.applicationState }
+    public var backgroundTimeRemaining: Double { reference.backgroundTimeRemaining }
+    public func beginBackgroundTask(named name: String?) -> BackgroundTaskToken { reference.beginBackgroundTask(named: name) }
+    public func endBackgroundTask(_ token: BackgroundTaskToken) { reference.endBackgroundTask(token) }
+    public var protectedDataAvailable: Bool { reference.protectedDataAvailable }
+    public var ubiquityIdentityAvailable: Bool { reference.ubiquityIdentityAvailable }
+    public var securitySetting: Int { reference.securitySetting }
+    public var privacyAccessGranted: Bool { reference.privacyAccessGranted }
+    public var explicitContentAllowed: Bool { reference.explicitContentAllowed }
+
+    public func restriction(forKey key: String) -> Int? {
+        let prefix = "com.apple."
+        switch fault {
+        case .contentRatingUnderWrongKeys:
+            // The mistake: the values sit under the keys without their prefix.
+            return key.hasPrefix(prefix) ? nil : reference.restriction(forKey: prefix + key)
+        case .contentRatingDefaultsWithoutRestrictions where ContentRatingKey(rawValue: key) != nil:
+            // The mistake: an empty key reads as a restriction of 0 instead of nil.
+            return reference.restriction(forKey: key) ?? 0
+        default:
+            return reference.restriction(forKey: key)
+        }
+    }
 }

@@ -101,3 +101,30 @@ struct ContentRestrictionTests {
         #expect(!scenario.app.holdings.restrictedMediaOffered)
     }
 }
+
+/// Written from the App Programming Guide's section on restrictions: the five restrictions
+/// sit in the standard user defaults under the keys the guide names, and a nil answer means
+/// no information.
+@Suite("The system keeps content-rating restrictions under the documented keys")
+struct RestrictionKeyTests {
+    static let documentedKeys = [
+        "com.apple.content-rating.ExplicitBooksAllowed", "com.apple.content-rating.ExplicitMusicPodcastsAllowed",
+        "com.apple.content-rating.AppRating", "com.apple.content-rating.MovieRating", "com.apple.content-rating.TVShowRating",
+    ]
+
+    @Test("[APG-304] before any restriction is set, every content-rating key answers nil", .tags(.required))
+    func nothingBeforeRestrictions() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon)
+        for key in Self.documentedKeys { #expect(scenario.system.restriction(forKey: key) == nil, "\(key)") }
+    }
+
+    @Test("[APG-299…APG-303] restrictions set in Settings are found under the documented keys and nowhere else", .tags(.required))
+    func valuesUnderDocumentedKeys() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon, .systemChange(.contentRating, value: 1))
+        for key in Self.documentedKeys { #expect(scenario.system.restriction(forKey: key) != nil, "\(key)") }
+        #expect(scenario.system.restriction(forKey: "com.apple.content-rating.ExplicitBooksAllowed") == 0)
+        #expect(scenario.system.restriction(forKey: "content-rating.AppRating") == nil)
+    }
+}
