@@ -78,6 +78,12 @@ struct ExplorerTests {
         case .touchesToFirstResponder, .remoteControlToRegisteredObject, .sensorEventsThroughRunLoop, .eventsBypassApplication, .dropsShakeEvents:
             alphabet += UserEvent.allCases.map(Stimulus.userEvent)
         case .redrawRoutedAsEvent: alphabet += [.requestRedraw]
+        // Airplane mode and Wi-Fi are outside the default alphabet; the alert needs an app
+        // that sets UIRequiresPersistentWiFi (the fault without the key, an app that does not).
+        case .noAirplaneModeAlert, .airplaneModeAlertAfterWiFiBack:
+            alphabet += [.systemChange(.airplaneMode, value: 1), .systemChange(.wifi, value: 1)]
+            configuration.requiresPersistentWiFi = true
+        case .airplaneModeAlertWithoutKey: alphabet += [.systemChange(.airplaneMode, value: 1)]
         default: break
         }
         // The restoration fault shows only in an app that opts in to state restoration; a

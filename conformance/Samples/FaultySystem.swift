@@ -96,6 +96,15 @@ public enum SystemFault: String, Sendable, CaseIterable {
     /// Answers 0 under every content-rating key before the user has set any restriction, as a
     /// layer that fills in a default instead of leaving the keys empty.
     case contentRatingDefaultsWithoutRestrictions = "content-rating-defaults-without-restrictions"
+    // The airplane-mode alert.
+    /// Never tells the user at launch that the device is in airplane mode.
+    case noAirplaneModeAlert = "no-airplane-mode-alert"
+    /// Shows the airplane-mode alert at a launch in airplane mode whether or not the app sets
+    /// `UIRequiresPersistentWiFi`.
+    case airplaneModeAlertWithoutKey = "airplane-mode-alert-without-key"
+    /// Shows the airplane-mode alert even after the user turned Wi-Fi back on, as a layer that
+    /// looks at airplane mode only.
+    case airplaneModeAlertAfterWiFiBack = "airplane-mode-alert-after-wifi-back"
 
     /// The closings the fault never does.
     var keptResources: Set<OpenResource> {
@@ -171,6 +180,9 @@ public final class FaultySystem: SystemSide {
     private var forceQuit = false
     /// The reference dropped the snapshot and the app has not come on screen since.
     private var snapshotDropped = false
+    /// The last airplane-mode and Wi-Fi values the user set (airplane mode turns Wi-Fi off).
+    private var airplaneMode: Int?
+    private var wifi: Int?
 
     /// Creates a reference system over the bundled tables with `fault` injected.
     public init(_ fault: SystemFault) throws {
@@ -188,6 +200,8 @@ public final class FaultySystem: SystemSide {
         changesWhileSuspended = [:]
         forceQuit = false
         snapshotDropped = false
+        airplaneMode = nil
+        wifi = nil
         var effective = configuration
         if fault == .appDelegateRoutingWithScenes { effective.appSupportsScenes = false }
         let kept = fault.keptResources
@@ -222,6 +236,12 @@ public final class FaultySystem: SystemSide {
             sent = .backgroundEvent(.locationSignificantChange)
         }
         var observations = try reference.send(sent)
+        if case .systemChange(.airplaneMode, let value) = stimulus {
+            airplaneMode = value
+            if value == 1 { wifi = 0 }
+        }
+        if case .systemChange(.wifi, let value) = stimulus { wifi = value }
+        observations = rewriteAirplaneModeAlert(observations, launchedFrom: before)
         if observations.contains(where: { if case .terminated = $0 { true } else { false } }) {
             // What a process queued dies with it.
             changesWhileSuspended = [:]
@@ -460,6 +480,24 @@ extension FaultySystem: SystemServices {
             return reference.restriction(forKey: key) ?? 0
         default:
             return reference.restriction(forKey: key)
+        }
+    }
+}
+
+extension FaultySystem {
+    /// The airplane-mode alert as the fault shows it at a launch.
+    func rewriteAirplaneModeAlert(_ observations: [Observation], launchedFrom before: AppState) -> [Observation] {
+        guard before == .notRunning, reference.state.isForeground else { return observations }
+        let inAirplaneMode = airplaneMode == 1
+        switch fault {
+        case .noAirplaneModeAlert:
+            return observations.filter { $0 != .airplaneModeAlert }
+        case .airplaneModeAlertWithoutKey where inAirplaneMode && wifi != 1 && !observations.contains(.airplaneModeAlert):
+            return [.airplaneModeAlert] + observations
+        case .airplaneModeAlertAfterWiFiBack where inAirplaneMode && configuration.requiresPersistentWiFi && !observations.contains(.airplaneModeAlert):
+            return [.airplaneModeAlert] + observations
+        default:
+            return observations
         }
     }
 }

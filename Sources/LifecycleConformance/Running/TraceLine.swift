@@ -88,6 +88,7 @@ public enum TraceLine {
         case .memoryPurgedOnBackground(let purge, let kept): "purged(\(purge.rawValue)\(kept ? "" : ",layer-objects-discarded"))"
         case .memoryWarningToViewControllers: "warned(view-controllers)"
         case .closedBySystem(let resource): "closed-by-system(\(resource.rawValue))"
+        case .airplaneModeAlert: "airplane-mode-alert"
         case .screenShows(let content): "screen(\(content.rawValue))"
         case .statusBar(let height): "status-bar(\(height.rawValue))"
         case .controllerViewsFitted(let height): "controller-views(\(height.rawValue))"

@@ -22,12 +22,21 @@ extension ReferenceSystem {
         }
     }
 
+    /// Whether a user launch now brings the airplane-mode alert: the app sets
+    /// `UIRequiresPersistentWiFi` (APG-457), the device is in airplane mode (APG-458) and the
+    /// user has not turned Wi-Fi back on since switching it on (APG-459).
+    var airplaneModeAlertDue: Bool {
+        configuration.requiresPersistentWiFi && systemValues[.airplaneMode] == 1 && systemValues[.wifi] != 1
+    }
+
     /// The rating value the reference system stores when no rating is limited.
     public static let unlimitedRating = 1000
 
     func applySystemChange(_ kind: SystemChangeKind, value: Int, stimulus: Stimulus) throws(LifecycleError) {
         let previous = systemValues[kind]
         systemValues[kind] = value
+        // Airplane mode turns the Wi-Fi radio off; only the user turns it back on.
+        if kind == .airplaneMode, value == 1 { systemValues[.wifi] = 0 }
         switch state {
         case .notRunning:
             return

@@ -128,3 +128,37 @@ struct RestrictionKeyTests {
         #expect(scenario.system.restriction(forKey: "content-rating.AppRating") == nil)
     }
 }
+
+/// Written from the App Programming Guide's section on Wi-Fi and airplane mode: an app that
+/// declares it needs Wi-Fi, launched in airplane mode while Wi-Fi is still off, makes the
+/// system tell the user; the translation's note on the Wi-Fi condition is followed.
+@Suite("The airplane-mode alert at launch")
+struct AirplaneModeAlertTests {
+    static func launch(requiresWiFi: Bool, _ changes: Stimulus...) throws -> [Observation] {
+        let scenario = try Scenario { $0.requiresPersistentWiFi = requiresWiFi }
+        for change in changes { _ = try scenario.run(change) }
+        return try scenario.trace(.tapIcon)
+    }
+
+    @Test("[APG-456, APG-457, APG-458] UIRequiresPersistentWiFi and airplane mode: the alert", .tags(.required))
+    func alertShown() throws {
+        #expect(try Self.launch(requiresWiFi: true, .systemChange(.airplaneMode, value: 1)).contains(.airplaneModeAlert))
+    }
+
+    @Test("[APG-457] without UIRequiresPersistentWiFi there is no alert", .tags(.required))
+    func noAlertWithoutKey() throws {
+        #expect(!(try Self.launch(requiresWiFi: false, .systemChange(.airplaneMode, value: 1)).contains(.airplaneModeAlert)))
+    }
+
+    @Test("[APG-458] outside airplane mode there is no alert", .tags(.required))
+    func noAlertOutsideAirplaneMode() throws {
+        #expect(
+            !(try Self.launch(requiresWiFi: true, .systemChange(.airplaneMode, value: 1), .systemChange(.airplaneMode, value: 0)).contains(.airplaneModeAlert)))
+    }
+
+    @Test("[APG-459] Wi-Fi turned back on after airplane mode: no alert; Wi-Fi on before airplane mode does not count", .tags(.required))
+    func wifiBackOn() throws {
+        #expect(!(try Self.launch(requiresWiFi: true, .systemChange(.airplaneMode, value: 1), .systemChange(.wifi, value: 1)).contains(.airplaneModeAlert)))
+        #expect(try Self.launch(requiresWiFi: true, .systemChange(.wifi, value: 1), .systemChange(.airplaneMode, value: 1)).contains(.airplaneModeAlert))
+    }
+}
