@@ -84,6 +84,9 @@ struct ExplorerTests {
             alphabet += [.systemChange(.airplaneMode, value: 1), .systemChange(.wifi, value: 1)]
             configuration.requiresPersistentWiFi = true
         case .airplaneModeAlertWithoutKey: alphabet += [.systemChange(.airplaneMode, value: 1)]
+        case .turnsWiFiOffUnderWiFiApp:
+            alphabet += [.systemChange(.wifi, value: 1)]
+            configuration.requiresPersistentWiFi = true
         default: break
         }
         // The restoration fault shows only in an app that opts in to state restoration; a

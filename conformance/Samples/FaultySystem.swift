@@ -105,6 +105,9 @@ public enum SystemFault: String, Sendable, CaseIterable {
     /// Shows the airplane-mode alert even after the user turned Wi-Fi back on, as a layer that
     /// looks at airplane mode only.
     case airplaneModeAlertAfterWiFiBack = "airplane-mode-alert-after-wifi-back"
+    /// Turns idle Wi-Fi off during a wait even while an app that sets
+    /// `UIRequiresPersistentWiFi` runs.
+    case turnsWiFiOffUnderWiFiApp = "turns-wifi-off-under-wifi-app"
 
     /// The closings the fault never does.
     var keptResources: Set<OpenResource> {
@@ -241,6 +244,11 @@ public final class FaultySystem: SystemSide {
             if value == 1 { wifi = 0 }
         }
         if case .systemChange(.wifi, let value) = stimulus { wifi = value }
+        // The mistake: the idle timer switches Wi-Fi off whatever the running app declares.
+        if fault == .turnsWiFiOffUnderWiFiApp, case .wait = stimulus, wifi == 1, reference.state.isRunning {
+            wifi = 0
+            observations.append(.wifiTurnedOff)
+        }
         observations = rewriteAirplaneModeAlert(observations, launchedFrom: before)
         if observations.contains(where: { if case .terminated = $0 { true } else { false } }) {
             // What a process queued dies with it.

@@ -89,6 +89,7 @@ public enum TraceLine {
         case .memoryWarningToViewControllers: "warned(view-controllers)"
         case .closedBySystem(let resource): "closed-by-system(\(resource.rawValue))"
         case .airplaneModeAlert: "airplane-mode-alert"
+        case .wifiTurnedOff: "wifi-off"
         case .screenShows(let content): "screen(\(content.rawValue))"
         case .statusBar(let height): "status-bar(\(height.rawValue))"
         case .controllerViewsFitted(let height): "controller-views(\(height.rawValue))"

@@ -162,3 +162,17 @@ struct AirplaneModeAlertTests {
         #expect(try Self.launch(requiresWiFi: true, .systemChange(.wifi, value: 1), .systemChange(.airplaneMode, value: 1)).contains(.airplaneModeAlert))
     }
 }
+
+/// Written from the App Programming Guide's section on Wi-Fi: an app that sets
+/// `UIRequiresPersistentWiFi` keeps the Wi-Fi radio on for as long as it runs.
+@Suite("Wi-Fi kept on for an app that needs it")
+struct PersistentWiFiTests {
+    @Test("[APG-455] an hour of idle Wi-Fi under a running app with the key: Wi-Fi is not turned off", .tags(.required))
+    func wifiKeptOn() throws {
+        let scenario = try Scenario { $0.requiresPersistentWiFi = true }
+        _ = try scenario.run(.systemChange(.wifi, value: 1))
+        _ = try scenario.run(.tapIcon)
+        #expect(!(try scenario.trace(.wait(seconds: 3600)).contains(.wifiTurnedOff)))
+        #expect(scenario.system.state.isRunning)
+    }
+}

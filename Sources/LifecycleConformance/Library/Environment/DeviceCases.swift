@@ -6,7 +6,23 @@ import LifecycleModel
 /// or once Wi-Fi is back, it has nothing to tell. The alert is a system action free in
 /// position among the launch's lines (contract §8).
 enum DeviceCases {
-    static let all: [ConformanceCase] = [alertShown, noAlertWithoutKey, noAlertAfterWiFiBack]
+    static let all: [ConformanceCase] = [alertShown, noAlertWithoutKey, noAlertAfterWiFiBack, wifiKeptOn]
+
+    /// The documents fix no idle time after which Wi-Fi goes off, only that it does not while
+    /// such an app runs; so the check looks at a long wait with the app active.
+    static let wifiKeptOn = ConformanceCase(
+        "DEVICE-004", "while an app that needs Wi-Fi runs, the system does not turn the Wi-Fi radio off",
+        hint: "while an app with UIRequiresPersistentWiFi is running, report no wifi-off, however long Wi-Fi sits idle",
+        configuration: wifiApp, areas: [.queuedNotifications], setup: [.systemChange(.wifi, value: 1), .tapIcon], stimuli: [.wait(seconds: 3600)],
+        checks: [
+            CaseCheck(
+                "Wi-Fi stays on while the app runs", rules: ["APG-455"],
+                .check("no Wi-Fi switched off under the running app") { evidence in
+                    guard evidence.refusal == nil, evidence.finalState.isRunning, let trace = evidence.canonical(stimulus: 0, .everything) else { return nil }
+                    return trace.answers.contains("wifi-off")
+                        ? "the app sets UIRequiresPersistentWiFi and was running, yet the system turned the Wi-Fi radio off" : nil
+                })
+        ])
 
     static let alertShown = ConformanceCase(
         "DEVICE-001", "an app that needs Wi-Fi, launched in airplane mode, brings the airplane-mode alert",
