@@ -25,7 +25,11 @@ struct ExplorerTests {
     /// The system faults a trace can show. A lost permission change shows only in the answer
     /// the app reads (`SystemServices.privacyAccessGranted`), which no trace line carries and
     /// the explorer therefore cannot compare; case PRIVACY-001 catches it on the app's holdings.
-    static let tracedFaults = SystemFault.allCases.filter { $0 != .permissionChangesLostWhileRunning }
+    /// Where the content-rating restrictions are stored shows only in the system's answer by
+    /// key (`SystemServices.restriction(forKey:)`); case SETTINGS-101 catches those faults.
+    static let tracedFaults = SystemFault.allCases.filter {
+        $0 != .permissionChangesLostWhileRunning && $0 != .contentRatingUnderWrongKeys && $0 != .contentRatingDefaultsWithoutRestrictions
+    }
 
     @Test("every broken system sample diverges, and its counterexample replays as a script", arguments: tracedFaults)
     func brokenSamplesDiverge(fault: SystemFault) throws {
@@ -76,6 +80,15 @@ struct ExplorerTests {
         case .touchesToFirstResponder, .remoteControlToRegisteredObject, .sensorEventsThroughRunLoop, .eventsBypassApplication, .dropsShakeEvents:
             alphabet += UserEvent.allCases.map(Stimulus.userEvent)
         case .redrawRoutedAsEvent: alphabet += [.requestRedraw]
+        // Airplane mode and Wi-Fi are outside the default alphabet; the alert needs an app
+        // that sets UIRequiresPersistentWiFi (the fault without the key, an app that does not).
+        case .noAirplaneModeAlert, .airplaneModeAlertAfterWiFiBack:
+            alphabet += [.systemChange(.airplaneMode, value: 1), .systemChange(.wifi, value: 1)]
+            configuration.requiresPersistentWiFi = true
+        case .airplaneModeAlertWithoutKey: alphabet += [.systemChange(.airplaneMode, value: 1)]
+        case .turnsWiFiOffUnderWiFiApp:
+            alphabet += [.systemChange(.wifi, value: 1)]
+            configuration.requiresPersistentWiFi = true
         default: break
         }
         // The restoration fault shows only in an app that opts in to state restoration; a

@@ -93,6 +93,25 @@ public enum SystemFault: String, Sendable, CaseIterable {
     /// running, as a layer that reads the permissions once per launch: a change made while the
     /// app runs or is suspended is lost.
     case permissionChangesLostWhileRunning = "permission-changes-lost-while-running"
+    // Content-rating restrictions.
+    /// Stores the restrictions the user sets under keys without the `com.apple.` prefix, so
+    /// nothing is found under the documented keys.
+    case contentRatingUnderWrongKeys = "content-rating-under-wrong-keys"
+    /// Answers 0 under every content-rating key before the user has set any restriction, as a
+    /// layer that fills in a default instead of leaving the keys empty.
+    case contentRatingDefaultsWithoutRestrictions = "content-rating-defaults-without-restrictions"
+    // The airplane-mode alert.
+    /// Never tells the user at launch that the device is in airplane mode.
+    case noAirplaneModeAlert = "no-airplane-mode-alert"
+    /// Shows the airplane-mode alert at a launch in airplane mode whether or not the app sets
+    /// `UIRequiresPersistentWiFi`.
+    case airplaneModeAlertWithoutKey = "airplane-mode-alert-without-key"
+    /// Shows the airplane-mode alert even after the user turned Wi-Fi back on, as a layer that
+    /// looks at airplane mode only.
+    case airplaneModeAlertAfterWiFiBack = "airplane-mode-alert-after-wifi-back"
+    /// Turns idle Wi-Fi off during a wait even while an app that sets
+    /// `UIRequiresPersistentWiFi` runs.
+    case turnsWiFiOffUnderWiFiApp = "turns-wifi-off-under-wifi-app"
 
     /// The closings the fault never does.
     var keptResources: Set<OpenResource> {
@@ -168,6 +187,9 @@ public final class FaultySystem: SystemSide {
     private var forceQuit = false
     /// The reference dropped the snapshot and the app has not come on screen since.
     private var snapshotDropped = false
+    /// The last airplane-mode and Wi-Fi values the user set (airplane mode turns Wi-Fi off).
+    private var airplaneMode: Int?
+    private var wifi: Int?
 
     /// Creates a reference system over the bundled tables with `fault` injected.
     public init(_ fault: SystemFault) throws {
@@ -185,6 +207,8 @@ public final class FaultySystem: SystemSide {
         changesWhileSuspended = [:]
         forceQuit = false
         snapshotDropped = false
+        airplaneMode = nil
+        wifi = nil
         var effective = configuration
         if fault == .appDelegateRoutingWithScenes { effective.appSupportsScenes = false }
         let kept = fault.keptResources
@@ -219,6 +243,17 @@ public final class FaultySystem: SystemSide {
             sent = .backgroundEvent(.locationSignificantChange)
         }
         var observations = try reference.send(sent)
+        if case .systemChange(.airplaneMode, let value) = stimulus {
+            airplaneMode = value
+            if value == 1 { wifi = 0 }
+        }
+        if case .systemChange(.wifi, let value) = stimulus { wifi = value }
+        // The mistake: the idle timer switches Wi-Fi off whatever the running app declares.
+        if fault == .turnsWiFiOffUnderWiFiApp, case .wait = stimulus, wifi == 1, reference.state.isRunning {
+            wifi = 0
+            observations.append(.wifiTurnedOff)
+        }
+        observations = rewriteAirplaneModeAlert(observations, launchedFrom: before)
         if observations.contains(where: { if case .terminated = $0 { true } else { false } }) {
             // What a process queued dies with it.
             changesWhileSuspended = [:]
@@ -441,4 +476,50 @@ extension FaultySystem: StateFingerprinting {
     /// The state of the reference system underneath: what a fault changes there (a repeating
     /// notification scheduled as a one-time one) makes the faulty system's state differ.
     public var stateFingerprint: AnyHashable { reference.stateFingerprint }
+}
+
+/// A faulty system answers the apps' questions as the reference does, except where the
+/// content-rating restrictions are stored.
+extension FaultySystem: SystemServices {
+    public var applicationState: ApplicationStateValue { reference.applicationState }
+    public var backgroundTimeRemaining: Double { reference.backgroundTimeRemaining }
+    public func beginBackgroundTask(named name: String?) -> BackgroundTaskToken { reference.beginBackgroundTask(named: name) }
+    public func endBackgroundTask(_ token: BackgroundTaskToken) { reference.endBackgroundTask(token) }
+    public var protectedDataAvailable: Bool { reference.protectedDataAvailable }
+    public var ubiquityIdentityAvailable: Bool { reference.ubiquityIdentityAvailable }
+    public var securitySetting: Int { reference.securitySetting }
+    public var privacyAccessGranted: Bool { reference.privacyAccessGranted }
+    public var explicitContentAllowed: Bool { reference.explicitContentAllowed }
+
+    public func restriction(forKey key: String) -> Int? {
+        let prefix = "com.apple."
+        switch fault {
+        case .contentRatingUnderWrongKeys:
+            // The mistake: the values sit under the keys without their prefix.
+            return key.hasPrefix(prefix) ? nil : reference.restriction(forKey: prefix + key)
+        case .contentRatingDefaultsWithoutRestrictions where ContentRatingKey(rawValue: key) != nil:
+            // The mistake: an empty key reads as a restriction of 0 instead of nil.
+            return reference.restriction(forKey: key) ?? 0
+        default:
+            return reference.restriction(forKey: key)
+        }
+    }
+}
+
+extension FaultySystem {
+    /// The airplane-mode alert as the fault shows it at a launch.
+    func rewriteAirplaneModeAlert(_ observations: [Observation], launchedFrom before: AppState) -> [Observation] {
+        guard before == .notRunning, reference.state.isForeground else { return observations }
+        let inAirplaneMode = airplaneMode == 1
+        switch fault {
+        case .noAirplaneModeAlert:
+            return observations.filter { $0 != .airplaneModeAlert }
+        case .airplaneModeAlertWithoutKey where inAirplaneMode && wifi != 1 && !observations.contains(.airplaneModeAlert):
+            return [.airplaneModeAlert] + observations
+        case .airplaneModeAlertAfterWiFiBack where inAirplaneMode && configuration.requiresPersistentWiFi && !observations.contains(.airplaneModeAlert):
+            return [.airplaneModeAlert] + observations
+        default:
+            return observations
+        }
+    }
 }

@@ -87,7 +87,7 @@ enum ObservationRewriting {
     static func isAnswer(_ observation: Observation) -> Bool {
         switch observation {
         case .backgroundTaskBegan, .backgroundTaskEnded, .backgroundTaskRefused, .localNotificationsScheduled, .localNotificationsCancelled,
-            .localNotificationsListed, .protectedDataAvailability, .protectedFileAccess, .closedBySystem,
+            .localNotificationsListed, .protectedDataAvailability, .protectedFileAccess, .closedBySystem, .airplaneModeAlert, .wifiTurnedOff,
             .memoryPurgedOnBackground, .memoryWarningToViewControllers:
             true
         default: false

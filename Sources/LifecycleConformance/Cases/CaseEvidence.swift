@@ -18,6 +18,10 @@ public struct CaseEvidence: Sendable {
     public var holdings = AppHoldings()
     /// What the app held after each checked stimulus, in order (as many as `perStimulus`).
     public var holdingsAfter: [AppHoldings] = []
+    /// What the system under test stored under each content-rating key after each checked
+    /// stimulus (`SystemServices.restriction(forKey:)`; a missing key stored nothing); empty
+    /// when the system side answers no such questions.
+    public var restrictionsAfter: [[ContentRatingKey: Int]] = []
     /// State restoration: whether the app opts in to preservation and restoration (it
     /// implements `application:shouldSaveApplicationState:` and
     /// `application:shouldRestoreApplicationState:` and answers true).

@@ -54,7 +54,9 @@ public enum ObservationContract {
     /// controllers beside the app delegate's (APG-437), what it closes of the app's own (a
     /// Bonjour service at suspension…). Fixed in value and in the stimulus it belongs to, free
     /// in position; compared with the answers.
-    public static let unorderedSystemActions: Set<String> = ["purged", "warned", "closed-by-system"]
+    public static let unorderedSystemActions: Set<String> = [
+        "purged", "warned", "closed-by-system", "airplane-mode-alert", "wifi-off",
+    ]
     /// What the screen shows of the app as it comes on screen (a launch image, the snapshot,
     /// its interface), the status bar's height over it and the views its controllers fitted to
     /// that height: a part of their own, free relative to everything else (contract §12).

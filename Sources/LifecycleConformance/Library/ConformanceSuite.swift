@@ -33,6 +33,7 @@ public enum ConformanceSuite {
         + RoutingCases.all
         // Changes made in the Settings app: a new password, an access permission.
         + SettingsCases.all
+        + DeviceCases.all
 
     /// The cases by id, built once (the first case of an id wins, as a search in order would).
     private static let casesByID = Dictionary(allCases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

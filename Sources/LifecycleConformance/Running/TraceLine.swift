@@ -89,6 +89,8 @@ public enum TraceLine {
         case .memoryPurgedOnBackground(let purge, let kept): "purged(\(purge.rawValue)\(kept ? "" : ",layer-objects-discarded"))"
         case .memoryWarningToViewControllers: "warned(view-controllers)"
         case .closedBySystem(let resource): "closed-by-system(\(resource.rawValue))"
+        case .airplaneModeAlert: "airplane-mode-alert"
+        case .wifiTurnedOff: "wifi-off"
         case .screenShows(let content): "screen(\(content.rawValue))"
         case .statusBar(let height): "status-bar(\(height.rawValue))"
         case .controllerViewsFitted(let height): "controller-views(\(height.rawValue))"

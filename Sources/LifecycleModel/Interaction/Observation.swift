@@ -133,6 +133,12 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The system closed or dismissed something the app had left open (a Bonjour service at
     /// suspension, an accessory session…).
     case closedBySystem(OpenResource)
+    /// At launch the system told the user that the device is in airplane mode (an app that
+    /// needs Wi-Fi, launched in airplane mode with Wi-Fi still off; APG-456…APG-459).
+    case airplaneModeAlert
+    /// The system switched the Wi-Fi radio off (as it does when Wi-Fi sits idle); never while
+    /// an app that sets `UIRequiresPersistentWiFi` runs (APG-455).
+    case wifiTurnedOff
     // Screen content.
     /// The screen now shows this picture of the app (a launch image or the snapshot while the
     /// app comes on screen, then its own interface).
@@ -204,6 +210,8 @@ public enum Observation: Sendable, Hashable, Codable, CustomStringConvertible {
             "the system purged \(purge.rawValue) on the move to the background\(kept ? "" : " (layer objects discarded)")"
         case .memoryWarningToViewControllers: "the memory warning reached the view controllers (didReceiveMemoryWarning)"
         case .closedBySystem(let resource): "the system closed the app's \(resource.rawValue)"
+        case .airplaneModeAlert: "the system alerted the user that the device is in airplane mode"
+        case .wifiTurnedOff: "the system turned the Wi-Fi radio off"
         case .screenShows(let content): "screen shows \(content.rawValue)"
         case .statusBar(let height): "status bar \(height.rawValue)"
         case .controllerViewsFitted(let height): "controller views fitted to the \(height.rawValue) status bar"

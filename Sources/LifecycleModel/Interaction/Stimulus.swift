@@ -31,6 +31,11 @@ public enum SystemChangeKind: String, Sendable, Hashable, CaseIterable, Codable 
     /// The user changes the content-rating restrictions in Settings: value 1 forbids explicit
     /// content, 0 allows it. It reaches the app as a settings change.
     case contentRating = "content-rating"
+    /// The user switches airplane mode on (value 1) or off (0); switching it on turns the
+    /// Wi-Fi radio off.
+    case airplaneMode = "airplane-mode"
+    /// The user turns Wi-Fi on (value 1) or off (0), also while in airplane mode.
+    case wifi = "wifi"
 }
 
 /// Something that happens to the app from outside: the user, the device or the world.

@@ -33,6 +33,10 @@ public protocol SystemServices: AnyObject {
     var privacyAccessGranted: Bool { get }
     /// Whether the user's content-rating restrictions allow explicit content now.
     var explicitContentAllowed: Bool { get }
+    /// The value the standard user defaults hold under `key` (`objectForKey:`); nil when
+    /// nothing is stored there, which for a ``ContentRatingKey`` means the system has no
+    /// information on that restriction.
+    func restriction(forKey key: String) -> Int?
 }
 
 extension SystemServices {
@@ -46,6 +50,8 @@ extension SystemServices {
     public var privacyAccessGranted: Bool { true }
     /// Explicit content is always allowed unless the system side models the restrictions.
     public var explicitContentAllowed: Bool { true }
+    /// Nothing is stored unless the system side models the restrictions.
+    public func restriction(forKey key: String) -> Int? { nil }
 }
 
 /// What a callback returned and how long it ran.

@@ -10,10 +10,33 @@ extension ReferenceSystem {
     public var privacyAccessGranted: Bool { systemValues[.privacyPermission].map { $0 != 0 } ?? true }
     /// Allowed unless the last `content-rating` change forbade explicit content (value 1).
     public var explicitContentAllowed: Bool { systemValues[.contentRating].map { $0 == 0 } ?? true }
+    /// Once the user has set content-rating restrictions, each ``ContentRatingKey`` holds a
+    /// value: 1 or 0 for whether explicit books or music are allowed, and for the ratings
+    /// `unlimitedRating` (the restrictions limit explicit content only). Before any
+    /// `content-rating` change nothing is stored, and every other key holds nothing either.
+    public func restriction(forKey key: String) -> Int? {
+        guard let restriction = systemValues[.contentRating], let known = ContentRatingKey(rawValue: key) else { return nil }
+        switch known {
+        case .explicitBooksAllowed, .explicitMusicPodcastsAllowed: return restriction == 0 ? 1 : 0
+        case .appRating, .movieRating, .tvShowRating: return Self.unlimitedRating
+        }
+    }
+
+    /// Whether a user launch now brings the airplane-mode alert: the app sets
+    /// `UIRequiresPersistentWiFi` (APG-457), the device is in airplane mode (APG-458) and the
+    /// user has not turned Wi-Fi back on since switching it on (APG-459).
+    var airplaneModeAlertDue: Bool {
+        configuration.requiresPersistentWiFi && systemValues[.airplaneMode] == 1 && systemValues[.wifi] != 1
+    }
+
+    /// The rating value the reference system stores when no rating is limited.
+    public static let unlimitedRating = 1000
 
     func applySystemChange(_ kind: SystemChangeKind, value: Int, stimulus: Stimulus) throws(LifecycleError) {
         let previous = systemValues[kind]
         systemValues[kind] = value
+        // Airplane mode turns the Wi-Fi radio off; only the user turns it back on.
+        if kind == .airplaneMode, value == 1 { systemValues[.wifi] = 0 }
         switch state {
         case .notRunning:
             return

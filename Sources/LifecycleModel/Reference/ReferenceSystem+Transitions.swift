@@ -105,6 +105,7 @@ extension ReferenceSystem {
         // The user launching the app explicitly lifts the effect of an earlier force-quit.
         lastTerminationWasForceQuit = false
         output.append(.screenShows(placeholder(openingURL: trigger == .launchURL)))
+        if airplaneModeAlertDue { output.append(.airplaneModeAlert) }
         try runRow(trigger, stimulus: stimulus)
         if state.isForeground { showInterface() }
     }

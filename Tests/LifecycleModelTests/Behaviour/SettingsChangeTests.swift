@@ -101,3 +101,78 @@ struct ContentRestrictionTests {
         #expect(!scenario.app.holdings.restrictedMediaOffered)
     }
 }
+
+/// Written from the App Programming Guide's section on restrictions: the five restrictions
+/// sit in the standard user defaults under the keys the guide names, and a nil answer means
+/// no information.
+@Suite("The system keeps content-rating restrictions under the documented keys")
+struct RestrictionKeyTests {
+    static let documentedKeys = [
+        "com.apple.content-rating.ExplicitBooksAllowed", "com.apple.content-rating.ExplicitMusicPodcastsAllowed",
+        "com.apple.content-rating.AppRating", "com.apple.content-rating.MovieRating", "com.apple.content-rating.TVShowRating",
+    ]
+
+    @Test("[APG-304] before any restriction is set, every content-rating key answers nil", .tags(.required))
+    func nothingBeforeRestrictions() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon)
+        for key in Self.documentedKeys { #expect(scenario.system.restriction(forKey: key) == nil, "\(key)") }
+    }
+
+    @Test("[APG-299…APG-303] restrictions set in Settings are found under the documented keys and nowhere else", .tags(.required))
+    func valuesUnderDocumentedKeys() throws {
+        let scenario = try Scenario()
+        try scenario.run(.tapIcon, .systemChange(.contentRating, value: 1))
+        for key in Self.documentedKeys { #expect(scenario.system.restriction(forKey: key) != nil, "\(key)") }
+        #expect(scenario.system.restriction(forKey: "com.apple.content-rating.ExplicitBooksAllowed") == 0)
+        #expect(scenario.system.restriction(forKey: "content-rating.AppRating") == nil)
+    }
+}
+
+/// Written from the App Programming Guide's section on Wi-Fi and airplane mode: an app that
+/// declares it needs Wi-Fi, launched in airplane mode while Wi-Fi is still off, makes the
+/// system tell the user; the translation's note on the Wi-Fi condition is followed.
+@Suite("The airplane-mode alert at launch")
+struct AirplaneModeAlertTests {
+    static func launch(requiresWiFi: Bool, _ changes: Stimulus...) throws -> [Observation] {
+        let scenario = try Scenario { $0.requiresPersistentWiFi = requiresWiFi }
+        for change in changes { _ = try scenario.run(change) }
+        return try scenario.trace(.tapIcon)
+    }
+
+    @Test("[APG-456, APG-457, APG-458] UIRequiresPersistentWiFi and airplane mode: the alert", .tags(.required))
+    func alertShown() throws {
+        #expect(try Self.launch(requiresWiFi: true, .systemChange(.airplaneMode, value: 1)).contains(.airplaneModeAlert))
+    }
+
+    @Test("[APG-457] without UIRequiresPersistentWiFi there is no alert", .tags(.required))
+    func noAlertWithoutKey() throws {
+        #expect(!(try Self.launch(requiresWiFi: false, .systemChange(.airplaneMode, value: 1)).contains(.airplaneModeAlert)))
+    }
+
+    @Test("[APG-458] outside airplane mode there is no alert", .tags(.required))
+    func noAlertOutsideAirplaneMode() throws {
+        #expect(
+            !(try Self.launch(requiresWiFi: true, .systemChange(.airplaneMode, value: 1), .systemChange(.airplaneMode, value: 0)).contains(.airplaneModeAlert)))
+    }
+
+    @Test("[APG-459] Wi-Fi turned back on after airplane mode: no alert; Wi-Fi on before airplane mode does not count", .tags(.required))
+    func wifiBackOn() throws {
+        #expect(!(try Self.launch(requiresWiFi: true, .systemChange(.airplaneMode, value: 1), .systemChange(.wifi, value: 1)).contains(.airplaneModeAlert)))
+        #expect(try Self.launch(requiresWiFi: true, .systemChange(.wifi, value: 1), .systemChange(.airplaneMode, value: 1)).contains(.airplaneModeAlert))
+    }
+}
+
+/// Written from the App Programming Guide's section on Wi-Fi: an app that sets
+/// `UIRequiresPersistentWiFi` keeps the Wi-Fi radio on for as long as it runs.
+@Suite("Wi-Fi kept on for an app that needs it")
+struct PersistentWiFiTests {
+    @Test("[APG-455] an hour of idle Wi-Fi under a running app with the key: Wi-Fi is not turned off", .tags(.required))
+    func wifiKeptOn() throws {
+        let scenario = try Scenario { $0.requiresPersistentWiFi = true }
+        _ = try scenario.run(.systemChange(.wifi, value: 1))
+        _ = try scenario.run(.tapIcon)
+        #expect(!(try scenario.trace(.wait(seconds: 3600)).contains(.wifiTurnedOff)))
+        #expect(scenario.system.state.isRunning)
+    }
+}

@@ -6,7 +6,7 @@ import LifecycleModel
 /// any state of the app and which no notification announces (APG-022); and the iCloud choice,
 /// which an app that asked once does not ask again when the iCloud status changes (APG-255).
 enum SettingsCases {
-    static let all: [ConformanceCase] = [passwordChange, permissionChange, iCloudChoice, contentRestriction]
+    static let all: [ConformanceCase] = [passwordChange, permissionChange, iCloudChoice, contentRestriction, restrictionKeys]
 
     static let contentRestriction = ConformanceCase(
         "SETTINGS-003", "after the user forbids explicit content in Settings, the app offers no media the restrictions forbid",
