@@ -480,16 +480,9 @@ extension FaultySystem: StateFingerprinting {
 
 /// A faulty system answers the apps' questions as the reference does, except where the
 /// content-rating restrictions are stored.
-extension FaultySystem: SystemServices {
-    public var applicationState: ApplicationStateValue { reference.applicationState }
-    public var backgroundTimeRemaining: Double { reference.backgroundTimeRemaining }
-    public func beginBackgroundTask(named name: String?) -> BackgroundTaskToken { reference.beginBackgroundTask(named: name) }
-    public func endBackgroundTask(_ token: BackgroundTaskToken) { reference.endBackgroundTask(token) }
-    public var protectedDataAvailable: Bool { reference.protectedDataAvailable }
-    public var ubiquityIdentityAvailable: Bool { reference.ubiquityIdentityAvailable }
-    public var securitySetting: Int { reference.securitySetting }
-    public var privacyAccessGranted: Bool { reference.privacyAccessGranted }
-    public var explicitContentAllowed: Bool { reference.explicitContentAllowed }
+extension FaultySystem: ForwardingSystemServices {
+    /// The reference system underneath.
+    public var forwardedServices: any SystemServices { reference }
 
     public func restriction(forKey key: String) -> Int? {
         let prefix = "com.apple."

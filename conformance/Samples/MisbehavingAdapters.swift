@@ -70,3 +70,9 @@ final class MisbehavingSystem: SystemSide {
         return try reference.send(stimulus)
     }
 }
+
+/// A misbehaving system answers the app's questions as the reference system does.
+extension MisbehavingSystem: ForwardingSystemServices {
+    /// The reference system underneath.
+    var forwardedServices: any SystemServices { reference }
+}

@@ -85,3 +85,10 @@ public struct VariantAdapter: LifecycleAdapter {
     /// A reference app.
     public func makeApp() throws -> (any AppSide)? { ReferenceApp() }
 }
+
+/// A variant answers the app's questions as the reference system does: the variants differ
+/// only in how they report.
+extension VariantSystem: ForwardingSystemServices {
+    /// The reference system underneath.
+    public var forwardedServices: any SystemServices { reference }
+}

@@ -86,6 +86,11 @@ public enum ConformanceArea: String, Sendable, Hashable, CaseIterable, Codable {
     /// Access permissions the user changes in Settings (`privacy-permission` changes) and the
     /// authorization the app finds when it asks (`SystemServices.privacyAccessGranted`).
     case privacyPermissions = "privacy-permissions"
+    // Device settings.
+    /// Airplane mode and Wi-Fi (`airplane-mode`, `wifi` changes) with the alert a Wi-Fi app may
+    /// get at launch (`airplane-mode-alert`, `wifi-off`), and the content-rating restrictions
+    /// the system keeps under their documented keys (`SystemServices.restriction(forKey:)`).
+    case deviceSettings = "device-settings"
 }
 
 /// What an adapter says it implements. A case whose needs fall outside these is reported

@@ -96,12 +96,13 @@ public struct CaseRunner: Sendable {
                     evidence.observations += observations
                     evidence.perStimulus.append(observations)
                     evidence.holdingsAfter.append(app.holdings)
-                    if let services = system as? any SystemServices {
-                        evidence.restrictionsAfter.append(
-                            Dictionary(
-                                uniqueKeysWithValues: ContentRatingKey.allCases.compactMap { key in services.restriction(forKey: key.rawValue).map { (key, $0) }
-                                }))
-                    }
+                    // A system side that answers no restriction question answers nil for every key.
+                    let services = system as? any SystemServices
+                    evidence.restrictionsAfter.append(
+                        Dictionary(
+                            uniqueKeysWithValues: ContentRatingKey.allCases.compactMap { key in
+                                services?.restriction(forKey: key.rawValue).map { (key, $0) }
+                            }))
                 case .failure(let error):
                     evidence.refusal = error
                 }

@@ -13,7 +13,7 @@ enum DeviceCases {
     static let wifiKeptOn = ConformanceCase(
         "DEVICE-004", "while an app that needs Wi-Fi runs, the system does not turn the Wi-Fi radio off",
         hint: "while an app with UIRequiresPersistentWiFi is running, report no wifi-off, however long Wi-Fi sits idle",
-        configuration: wifiApp, areas: [.queuedNotifications], setup: [.systemChange(.wifi, value: 1), .tapIcon], stimuli: [.wait(seconds: 3600)],
+        configuration: wifiApp, areas: [.deviceSettings], setup: [.systemChange(.wifi, value: 1), .tapIcon], stimuli: [.wait(seconds: 3600)],
         checks: [
             CaseCheck(
                 "Wi-Fi stays on while the app runs", rules: ["APG-455"],
@@ -27,7 +27,7 @@ enum DeviceCases {
     static let alertShown = ConformanceCase(
         "DEVICE-001", "an app that needs Wi-Fi, launched in airplane mode, brings the airplane-mode alert",
         hint: "at a launch with UIRequiresPersistentWiFi set, airplane mode on and Wi-Fi still off, report airplane-mode-alert",
-        configuration: wifiApp, areas: [.queuedNotifications], stimuli: [.systemChange(.airplaneMode, value: 1), .tapIcon],
+        configuration: wifiApp, areas: [.deviceSettings], stimuli: [.systemChange(.airplaneMode, value: 1), .tapIcon],
         checks: [
             CaseCheck(
                 "the launch in airplane mode brings the alert", rules: ["APG-456", "APG-458"],
@@ -41,7 +41,7 @@ enum DeviceCases {
     static let noAlertWithoutKey = ConformanceCase(
         "DEVICE-002", "an app without UIRequiresPersistentWiFi, launched in airplane mode, brings no airplane-mode alert",
         hint: "show the airplane-mode alert only for an app whose Info.plist sets UIRequiresPersistentWiFi",
-        areas: [.queuedNotifications], stimuli: [.systemChange(.airplaneMode, value: 1), .tapIcon],
+        areas: [.deviceSettings], stimuli: [.systemChange(.airplaneMode, value: 1), .tapIcon],
         checks: [
             CaseCheck(
                 "without the key there is no alert", rules: ["APG-457"],
@@ -54,7 +54,7 @@ enum DeviceCases {
     static let noAlertAfterWiFiBack = ConformanceCase(
         "DEVICE-003", "once the user has turned Wi-Fi back on in airplane mode, launching an app that needs Wi-Fi brings no alert",
         hint: "show the airplane-mode alert only while Wi-Fi has stayed off since airplane mode was switched on",
-        configuration: wifiApp, areas: [.queuedNotifications],
+        configuration: wifiApp, areas: [.deviceSettings],
         stimuli: [.systemChange(.airplaneMode, value: 1), .systemChange(.wifi, value: 1), .tapIcon],
         checks: [
             CaseCheck(

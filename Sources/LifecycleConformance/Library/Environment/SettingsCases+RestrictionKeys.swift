@@ -10,7 +10,7 @@ extension SettingsCases {
         subject: .system,
         hint:
             "check that SystemServices.restriction(forKey:) answers nil for every com.apple.content-rating key before a content-rating change and a value under each documented key after it",
-        areas: [.queuedNotifications], stimuli: [.tapIcon, .systemChange(.contentRating, value: 1)],
+        areas: [.deviceSettings], stimuli: [.tapIcon, .systemChange(.contentRating, value: 1)],
         checks: keyChecks + [
             CaseCheck(
                 "before the user sets restrictions, no content-rating key holds a value", rules: ["APG-304"],
