@@ -11,7 +11,9 @@ extension ForegroundCases {
             areas: [.systemClosings, .foregroundTransitions], setup: [.tapIcon, .homeButton], stimuli: [.networkChange, .tapIcon],
             checks: [
                 CaseCheck(
-                    "back in the foreground, the app holds no dead socket connection", rules: ["BGEXEC-198"],
+                    // APG-127, BGEXEC-197: being prepared for a connection that failed while the app
+                    // was away is seen here, after a network change, as not keeping it.
+                    "back in the foreground, the app holds no dead socket connection", rules: ["BGEXEC-198", "APG-127", "BGEXEC-197"],
                     .check("no dead socket connection after the return") { evidence in
                         // Nothing to judge when the app had no connection for the system to tear down.
                         guard let trace = evidence.canonical(stimulus: 0, .everything),
