@@ -71,6 +71,6 @@ public struct BrokenFileLayoutAdapter: LifecycleAdapter {
     public var version: String { adapterContractVersion }
     /// A reference system.
     public func makeSystem() throws -> (any SystemSide)? { try ReferenceSystem() }
-    /// A ``MisplacingFilesApp`` with the fault.
+    /// A `MisplacingFilesApp` with the fault.
     public func makeApp() throws -> (any AppSide)? { MisplacingFilesApp(fault) }
 }
