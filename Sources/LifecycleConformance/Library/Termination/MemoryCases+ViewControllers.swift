@@ -24,12 +24,7 @@ extension MemoryCases {
             checks: [
                 CaseCheck(
                     "the view controllers receive didReceiveMemoryWarning with the warning", rules: ["APG-437"],
-                    .check("warned(view-controllers)") { evidence in
-                        guard let answers = evidence.canonical(stimulus: 0, .everything)?.answers else { return "the stimulus was not sent" }
-                        if answers.contains("warned(view-controllers)") { return nil }
-                        let others = answers.isEmpty ? "(nothing)" : answers.joined(separator: ", ")
-                        return "expected 'warned(view-controllers)' (in any order) but it was not observed; observed: \(others)"
-                    }, line: line)
+                    StimulusTrace.answers(0, include: "warned(view-controllers)"), line: line)
             ], line: line)
     }
 }
